@@ -1,0 +1,127 @@
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ambientEffects = [
+  { selector: "NewExpression[callee.name='Date']", message: 'The core takes time from the Clock port.' },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'The core takes time from the Clock port.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+    message: 'The core takes ids from the IdGenerator port.',
+  },
+  {
+    selector: "MemberExpression[object.name='Temporal'][property.name='Now']",
+    message: 'The core takes time from the Clock port.',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(fetch|setTimeout|setInterval)$/]',
+    message: 'The core does no I/O and owns no timers.',
+  },
+  { selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]', message: 'The core reaches storage through ports.' },
+];
+
+const layer = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-types/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only', message: 'No .only.' },
+        { object: 'test', property: 'only', message: 'No .only.' },
+        { object: 'describe', property: 'only', message: 'No .only.' },
+      ],
+    },
+  },
+  {
+    // Tools take their configuration as a default export.
+    files: ['**/*.config.{ts,js}', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Playwright fixtures that need no other fixture must still destructure an empty object.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': layer([
+        { regex: '^(?!temporal-polyfill$|\\.)', message: 'The core imports nothing but temporal-polyfill.' },
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        ...ambientEffects,
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layer([
+        {
+          group: ['@tolk/client-portal*', '@tolk/crm-contract', '@tolk/crm-client', 'inversify'],
+          message: 'ui is shared: no apps, no wire format, no DI.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/client-portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/client-portal/src/di/**'],
+    rules: {
+      'no-restricted-imports': layer([
+        {
+          group: ['inversify', '@tolk/crm-contract'],
+          message: 'Only src/di/ imports inversify; only crm-client knows the wire.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/gateway/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer([
+        { group: ['@tolk/crm-contract'], message: 'Only crm-client and mock-crm import crm-contract.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks, formatjs },
+    languageOptions: { globals: { ...globals.browser }, parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: { react: { version: '18.3' } },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '|', '—', ':', '(', ')', '*', '/'] },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-id': 'off',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    plugins: { formatjs },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'formatjs/enforce-default-message': ['error', 'literal'] },
+  },
+);
