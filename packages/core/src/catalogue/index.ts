@@ -1,0 +1,3 @@
+export * from './articles.js';
+export * from './load-catalogue.js';
+export * from './skills.js';
