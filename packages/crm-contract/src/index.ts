@@ -1,0 +1,5 @@
+export * from './calls/index.js';
+export * from './codecs/coded.js';
+export * from './decode.js';
+export * from './endpoint.js';
+export * from './errors.js';
