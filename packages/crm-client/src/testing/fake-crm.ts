@@ -1,0 +1,172 @@
+/**
+ * Test support (no production code uses it): an in-memory CRM behind a `fetch` function, with the
+ * in-memory ports the transport needs. The fake keeps a token table, answers 1003 for a token it
+ * does not know, issues a new token on ValidateCustomerPassword, and records what it received.
+ */
+import type { AuthSession, Problem, ProblemNotifier, SessionStore } from '@tolk/core';
+import { allEndpoints, type CustomerInformation, type LogMessage } from '@tolk/crm-contract';
+import { ErrorLog } from '../transport/error-log.js';
+import { CrmTransport, type SessionEndReason, type TransportOptions } from '../transport/transport.js';
+
+export const BASE_URL = 'http://crm.test';
+export const HASH_1001 = 'a1'.repeat(32);
+
+export type Handler = (body: Record<string, unknown>, customerNumber: string | null) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const errorsAnswer = (...codes: number[]) => ({
+  Errors: codes.map((code) => ({ ErrorCode: code, ErrorMessage: `Error ${code}` })),
+});
+
+export const customerInformation = (customerNumber: string): CustomerInformation => ({
+  CustomerIdentifier: `id-${customerNumber}`,
+  CustomerName: `Kund ${customerNumber}`,
+  CustomerNumber: customerNumber,
+  Department: null,
+  OrganisationNumber: '212000-0142',
+  PhoneNumberDirect: null,
+  PhoneNumberSwitchboard: '08-508 00 000',
+  CustomerAddress: {
+    AddressRow1: 'Tegnérgatan 23',
+    AddressRow2: null,
+    CareOf: null,
+    PostalCode: '11140',
+    City: 'Stockholm',
+    Country: 'Sverige',
+  },
+  CanCreateAutoAssignOrder: true,
+  ContactPersonOrdererRequiresEmail: false,
+  ContactPersonUponInterpretationRequiresEmail: false,
+  Image: null,
+});
+
+const tokenPaths = new Set(allEndpoints.filter((e) => e.authentication === 'token').map((e) => e.path));
+
+export class FakeCrm {
+  /** Customer number → the password hash it logs in with. */
+  readonly passwords = new Map<string, string>([['1001', HASH_1001]]);
+  /** What each path answers to a call that passed the token check. */
+  readonly handlers = new Map<string, Handler>([
+    [
+      '/CRMCustomer/GetCustomer',
+      (_body, customer) => json({ CustomerInformation: customerInformation(customer ?? '?'), Errors: null }),
+    ],
+    [
+      '/CRMCustomer/GetSkills',
+      () => json({ Skills: [{ SkillIdentifier: 's1', SkillName: 'Arabiska', SubstituteSkills: [] }], Errors: null }),
+    ],
+    [
+      '/Billing/GetArticles',
+      () => json({ Articles: [{ ArticleIdentifier: 'a1', ArticleName: 'Telefontolkning' }], Errors: null }),
+    ],
+  ]);
+  readonly received: { readonly path: string; readonly body: Record<string, unknown> }[] = [];
+  readonly logs: { readonly level: string; readonly message: LogMessage }[] = [];
+  logins = 0;
+  private readonly tokens = new Map<string, string>();
+  private issued = 0;
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    // As fetch does: an aborted signal sends nothing.
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const path = new URL(String(input)).pathname;
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    this.received.push({ path, body });
+    if (path === '/CRMCustomer/ValidateCustomerPassword') return this.login(body);
+    if (path === '/LogService/SendLog') {
+      this.logs.push({ level: String(body.Level), message: JSON.parse(String(body.Message)) as LogMessage });
+      return json({ Errors: null });
+    }
+    let customer: string | null = null;
+    if (tokenPaths.has(path)) {
+      customer = this.tokens.get(String(body.Token)) ?? null;
+      if (customer === null) return json({ CustomerInformation: null, ...errorsAnswer(1003) });
+    }
+    const handler = this.handlers.get(path);
+    return handler ? handler(body, customer) : new Response('Not found', { status: 404 });
+  };
+
+  issueToken(customerNumber: string): string {
+    const token = `T${++this.issued}`;
+    this.tokens.set(token, customerNumber);
+    return token;
+  }
+
+  expireAll(): void {
+    this.tokens.clear();
+  }
+
+  /** How many times each path was called. */
+  count(path: string): number {
+    return this.received.filter((r) => r.path === path).length;
+  }
+
+  private login(body: Record<string, unknown>): Response {
+    this.logins++;
+    const number = String(body.CustomerNumber);
+    if (this.passwords.get(number) !== body.PasswordHash) return json({ Token: null, ...errorsAnswer(1004) });
+    return json({ Token: this.issueToken(number), Errors: null });
+  }
+}
+
+export class InMemorySessions implements SessionStore {
+  constructor(public session: AuthSession | null = null) {}
+  load(): AuthSession | null {
+    return this.session;
+  }
+  save(session: AuthSession): void {
+    this.session = session;
+  }
+  clear(): void {
+    this.session = null;
+  }
+}
+
+/** What the user would be shown: every problem the transport reported. */
+export class RecordingNotifier implements ProblemNotifier {
+  readonly problems: Problem[] = [];
+  notify(problem: Problem): void {
+    this.problems.push(problem);
+  }
+}
+
+export interface Harness {
+  readonly crm: FakeCrm;
+  readonly sessions: InMemorySessions;
+  readonly notifier: RecordingNotifier;
+  readonly ended: SessionEndReason[];
+  readonly errorLog: ErrorLog;
+  readonly transport: CrmTransport;
+}
+
+/**
+ * A transport over a fake CRM, logged in as 1001. `fetch` wraps the fake's fetch (to delay,
+ * fail or schedule requests); the error log always reaches the fake directly.
+ */
+export function harness(
+  options: { fetch?: (crmFetch: typeof fetch) => typeof fetch; loggedIn?: boolean } & Partial<
+    Pick<TransportOptions, 'timeoutMs'>
+  > = {},
+): Harness {
+  const crm = new FakeCrm();
+  const sessions = new InMemorySessions(
+    options.loggedIn === false
+      ? null
+      : { customerNumber: '1001', passwordHash: HASH_1001, token: crm.issueToken('1001'), displayKPIReports: false },
+  );
+  const notifier = new RecordingNotifier();
+  const ended: SessionEndReason[] = [];
+  const errorLog = new ErrorLog({ baseUrl: BASE_URL, environment: 'test', portal: 'client', fetch: crm.fetch });
+  const transport = new CrmTransport({
+    baseUrl: BASE_URL,
+    sessions,
+    notifier,
+    errorLog,
+    onSessionEnded: (reason) => ended.push(reason),
+    fetch: options.fetch ? options.fetch(crm.fetch) : crm.fetch,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  return { crm, sessions, notifier, ended, errorLog, transport };
+}
