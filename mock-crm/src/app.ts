@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { MockCrmConfig } from './config.js';
+import { docsRoutes } from './docs/openapi.js';
+import { clockPlugin } from './plugins/clock.js';
+import { domainPlugin } from './plugins/domain.js';
+import { storePlugin } from './plugins/store.js';
+import { accountRoutes } from './routes/account.js';
+import { catalogueRoutes } from './routes/catalogue.js';
+import { controlRoutes } from './routes/control.js';
+import { logRoutes } from './routes/log.js';
+
+/** The mock CRM as a plugin: server.ts listens, tests `inject`. */
+export async function app(instance: FastifyInstance, options: { config: MockCrmConfig }): Promise<void> {
+  const { config } = options;
+  await instance.register(clockPlugin, { start: config.startAt });
+  await instance.register(storePlugin, { path: config.databasePath });
+  await instance.register(domainPlugin, { config });
+
+  // Malformed JSON is bad input like any other: a catalogued code, never a 500.
+  instance.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const code = status < 500 ? 2004 : 9999;
+    return reply.code(status < 500 ? 400 : 500).send({ Errors: [{ ErrorCode: code, ErrorMessage: error.message }] });
+  });
+
+  await instance.register(accountRoutes);
+  await instance.register(catalogueRoutes);
+  await instance.register(logRoutes);
+  await instance.register(docsRoutes);
+  if (config.controlEnabled) await instance.register(controlRoutes);
+  instance.get('/health', async () => ({ ok: true, now: instance.clock.now().toString() }));
+}

@@ -1,0 +1,42 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { allEndpoints, errorMessages } from '@tolk/crm-contract';
+import { toJsonSchema } from './json-schema.js';
+
+/** The OpenAPI document of the simulated CRM, built from the same codecs that validate it. */
+export function openApiDocument() {
+  const paths = Object.fromEntries(
+    allEndpoints.map((endpoint) => [
+      endpoint.path,
+      {
+        [endpoint.method.toLowerCase()]: {
+          operationId: endpoint.name,
+          summary: endpoint.summary,
+          description: `Authentication: ${endpoint.authentication}. Refusals answer HTTP 200 with a non-empty Errors list.`,
+          requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(endpoint.request) } } },
+          responses: {
+            200: { description: 'Answer', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } },
+          },
+        },
+      },
+    ]),
+  );
+  const catalogue = Object.entries(errorMessages)
+    .map(([code, message]) => `- ${code}: ${message}`)
+    .join('\n');
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Tolkportal mock CRM',
+      version: '1.14.4',
+      description: `The provider's CRM web service as Tolkportal uses it.\n\nError codes:\n${catalogue}`,
+    },
+    paths,
+  };
+}
+
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { MockCrmConfig } from '../config.js';
+import { seedDatabase } from '../seed/seed.js';
+import { CatalogueStore } from '../store/catalogue.js';
+import { Customers } from '../store/customers.js';
+import { LogEntries } from '../store/log-entries.js';
+import { Sessions } from '../store/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: MockCrmConfig;
+    customers: Customers;
+    sessions: Sessions;
+    catalogue: CatalogueStore;
+    logEntries: LogEntries;
+  }
+}
+
+/** The mock's stores over the database, seeded on first start. */
+export const domainPlugin = fp(
+  async (app, options: { config: MockCrmConfig }) => {
+    app.decorate('config', options.config);
+    app.decorate('customers', new Customers(app.db));
+    app.decorate('sessions', new Sessions(app.db, options.config.tokenTtlMinutes));
+    app.decorate('catalogue', new CatalogueStore(app.db));
+    app.decorate('logEntries', new LogEntries(app.db));
+    if (options.config.seedWhenEmpty && app.customers.count() === 0) seedDatabase(app.db);
+  },
+  { name: 'domain', dependencies: ['store', 'clock'] },
+);

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import fp from 'fastify-plugin';
+import { migrate } from '../store/migrations.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export function openDatabase(path: string): Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new BetterSqlite3(path);
+  // WAL with synchronous FULL: an acknowledged write is on disk before the answer leaves.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+export const storePlugin = fp(
+  async (app, options: { path: string }) => {
+    const db = openDatabase(options.path);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.close());
+  },
+  { name: 'store' },
+);
