@@ -1,0 +1,5 @@
+export * from './intl-root.js';
+export * from './language-store.js';
+export * from './locale.js';
+export * from './en.js';
+export * from './shared.messages.js';

@@ -1,0 +1,56 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts both portals use: field problems, transport failures and catalogued CRM errors. */
+export const fieldMessages = defineMessages({
+  required: { id: 'field.required', defaultMessage: '{name} är obligatoriskt' },
+  notValid: { id: 'field.notValid', defaultMessage: '{name} är inte giltigt' },
+  notNumeric: { id: 'field.notNumeric', defaultMessage: '{name} får bara innehålla siffror' },
+  tooShort: { id: 'field.tooShort', defaultMessage: '{name} måste innehålla minst {min} tecken' },
+  tooLong: { id: 'field.tooLong', defaultMessage: '{name} får innehålla högst {max} tecken' },
+});
+
+export const problemMessages = defineMessages({
+  requestFailed: {
+    id: 'problem.requestFailed',
+    defaultMessage: 'Nätverksförfrågan misslyckades. Kontrollera anslutningen och försök igen.',
+  },
+  notCompleted: { id: 'problem.notCompleted', defaultMessage: 'Förfrågan kunde inte slutföras. Försök igen.' },
+  timedOut: { id: 'problem.timedOut', defaultMessage: 'Förfrågan tog för lång tid och avbröts. Försök igen.' },
+  aborted: { id: 'problem.aborted', defaultMessage: 'Förfrågan avbröts.' },
+  somethingWentWrong: { id: 'problem.somethingWentWrong', defaultMessage: 'Något gick fel!' },
+  tokenErrorClientPortal: {
+    id: 'problem.tokenErrorClientPortal',
+    defaultMessage: 'Inloggningen gav ingen session. Försök igen om en stund.',
+  },
+});
+
+/** Catalogued CRM codes with our own wording; any other code shows the CRM's ErrorMessage. */
+export const serviceErrorMessages = defineMessages({
+  1001: { id: 'crmError.1001', defaultMessage: 'Portalen är felkonfigurerad (ogiltig API-nyckel). Kontakta kundtjänst.' },
+  1003: { id: 'crmError.1003', defaultMessage: 'Din session har gått ut. Logga in igen.' },
+  1004: { id: 'crmError.1004', defaultMessage: 'Ogiltigt kundnummer eller lösenord. Försök igen.' },
+  2001: { id: 'crmError.2001', defaultMessage: 'Ett obligatoriskt fält saknas.' },
+  2002: { id: 'crmError.2002', defaultMessage: 'En text är för lång.' },
+  2003: { id: 'crmError.2003', defaultMessage: 'Ett datum eller en tid är ogiltig.' },
+  2004: { id: 'crmError.2004', defaultMessage: 'Ett fält har ett oväntat värde.' },
+  2005: { id: 'crmError.2005', defaultMessage: 'En bifogad fil kunde inte läsas.' },
+  2006: { id: 'crmError.2006', defaultMessage: 'E-postadressen är ogiltig.' },
+  2007: { id: 'crmError.2007', defaultMessage: 'Telefonnumret är ogiltigt.' },
+  2008: { id: 'crmError.2008', defaultMessage: 'Postnumret är ogiltigt.' },
+  4001: { id: 'crmError.4001', defaultMessage: 'Bokningssystemet svarar inte just nu. Försök igen om en stund.' },
+  4002: { id: 'crmError.4002', defaultMessage: 'Faktureringssystemet svarar inte just nu. Försök igen om en stund.' },
+  9999: { id: 'crmError.9999', defaultMessage: 'Ett oväntat fel uppstod. Försök igen eller kontakta kundtjänst.' },
+});
+
+export const shellMessages = defineMessages({
+  productName: { id: 'shell.productName', defaultMessage: 'Tolkportal' },
+  pageTitle: { id: 'shell.pageTitle', defaultMessage: '{title} | Tolkportal' },
+  language: { id: 'shell.language', defaultMessage: 'Språk' },
+  swedish: { id: 'shell.swedish', defaultMessage: 'Svenska' },
+  english: { id: 'shell.english', defaultMessage: 'English' },
+  logOut: { id: 'shell.logOut', defaultMessage: 'Logga ut' },
+  mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Huvudmeny' },
+  skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Hoppa till innehållet' },
+  footer: { id: 'shell.footer', defaultMessage: 'Version {version} · © {year} Tolkportal' },
+  loading: { id: 'shell.loading', defaultMessage: 'Laddar …' },
+});

@@ -1,0 +1,24 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { shellMessages } from '../i18n/shared.messages.js';
+import type { LanguageStore } from '../i18n/language-store.js';
+import { isLocale } from '../i18n/locale.js';
+
+export const LanguageSelect = observer(function LanguageSelect({ language }: { language: LanguageStore }) {
+  const intl = useIntl();
+  return (
+    <HTMLSelect
+      minimal
+      aria-label={intl.formatMessage(shellMessages.language)}
+      value={language.locale}
+      onChange={(event) => {
+        if (isLocale(event.currentTarget.value)) language.choose(event.currentTarget.value);
+      }}
+      options={[
+        { value: 'sv', label: intl.formatMessage(shellMessages.swedish) },
+        { value: 'en', label: intl.formatMessage(shellMessages.english) },
+      ]}
+    />
+  );
+});

@@ -1,0 +1,58 @@
+import { OverlayToaster, type Toaster } from '@blueprintjs/core';
+import type { Problem, ProblemNotifier } from '@tolk/core';
+import { createRoot } from 'react-dom/client';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { problemMessages, serviceErrorMessages } from '../i18n/shared.messages.js';
+
+/** Toasts close by themselves after five seconds (spec 3 §8). */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export type ToastIntent = 'danger' | 'success' | 'warning' | 'primary';
+
+/**
+ * Shows problems and confirmations as toasts. It lives outside React (the transport calls it), so
+ * it asks for the current intl each time, and creates its toaster on first use.
+ */
+export class ToastNotifier implements ProblemNotifier {
+  private toaster: Promise<Toaster> | null = null;
+
+  constructor(private readonly currentIntl: () => IntlShape) {}
+
+  notify(problem: Problem): void {
+    for (const text of describeProblem(problem, this.currentIntl())) this.show(text, 'danger');
+  }
+
+  show(message: string, intent: ToastIntent): void {
+    this.toaster ??= OverlayToaster.createAsync(
+      { position: 'top', maxToasts: 5 },
+      { domRenderer: (element, container) => createRoot(container).render(element) },
+    );
+    void this.toaster.then((toaster) => toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS }));
+  }
+}
+
+/** The words for a problem: each service error's own text, the transport failure's message. */
+export function describeProblem(problem: Problem, intl: IntlShape): string[] {
+  switch (problem.kind) {
+    case 'service-errors':
+      return problem.errors.map((error) => {
+        const known = (serviceErrorMessages as Record<number, MessageDescriptor | undefined>)[error.code];
+        return known ? intl.formatMessage(known) : error.message || intl.formatMessage(problemMessages.somethingWentWrong);
+      });
+    case 'transport': {
+      const byFailure = {
+        'request-failed': problemMessages.requestFailed,
+        'not-completed': problemMessages.notCompleted,
+        'timed-out': problemMessages.timedOut,
+        aborted: problemMessages.aborted,
+      } as const;
+      return [intl.formatMessage(byFailure[problem.failure])];
+    }
+    case 'no-token':
+      return [intl.formatMessage(problemMessages.tokenErrorClientPortal)];
+  }
+}
+
+const cache = createIntlCache();
+export const intlFor = (locale: string, messages: Record<string, string>): IntlShape =>
+  createIntl({ locale, defaultLocale: 'sv', messages }, cache);
