@@ -1,0 +1,40 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@tolk/ui/styles/shell.css';
+import './app/portal.css';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { IntlRoot, configureIconLoading } from '@tolk/ui';
+import { configure } from 'mobx';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app.js';
+import { RootStoreProvider } from './app/root-context.js';
+import { createContainer, createRootStore } from './di/container.js';
+import { catalogues } from './i18n/catalogues.js';
+
+configure({ enforceActions: 'always' });
+configureIconLoading();
+
+const container = createContainer({
+  crmBaseUrl: '/crm',
+  environment: import.meta.env.MODE,
+  // The transport has cleared the session; the route guards take the user to /login.
+  onSessionEnded: (reason) => console.warn('session ended:', reason),
+});
+const rootStore = createRootStore(container);
+rootStore.start();
+document.documentElement.lang = rootStore.language.locale;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RootStoreProvider value={rootStore}>
+      <IntlRoot language={rootStore.language} catalogues={catalogues}>
+        <BlueprintProvider>
+          <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            <App />
+          </BrowserRouter>
+        </BlueprintProvider>
+      </IntlRoot>
+    </RootStoreProvider>
+  </StrictMode>,
+);
