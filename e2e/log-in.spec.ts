@@ -1,0 +1,53 @@
+import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+test('a customer logs in and is welcomed by name', async ({ page, loginPage, dashboard, t }) => {
+  await loginPage.open();
+  await expect(page).toHaveTitle(t(loginMessages.title) + ' | Tolkportal');
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+});
+
+test('the second demo customer logs in too', async ({ loginPage, dashboard }) => {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.restricted);
+  await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
+});
+
+test('the submit button stays disabled until the form is valid', async ({ page, loginPage, t }) => {
+  await loginPage.open();
+  await expect(loginPage.submit).toBeDisabled();
+  await loginPage.customerNumber.fill('10a1');
+  await loginPage.password.fill('Tolkportal1');
+  await expect(loginPage.submit).toBeDisabled();
+  await loginPage.customerNumber.blur();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await loginPage.customerNumber.fill('1001');
+  await loginPage.password.fill('short');
+  await expect(loginPage.submit).toBeDisabled();
+  await loginPage.password.fill('long enough');
+  await expect(loginPage.submit).toBeEnabled();
+  // The customer number's problem names the field, in the user's language.
+  await loginPage.customerNumber.fill('');
+  await expect(page.getByText(t(loginMessages.customerNumber), { exact: false }).first()).toBeVisible();
+});
+
+test('a wrong password shows the login error and stays on /login', async ({ page, loginPage, t }) => {
+  await loginPage.open();
+  await loginPage.logIn({ customerNumber: '1001', password: 'WrongPassword1' });
+  const message = t(serviceErrorMessages[1004]);
+  await expect(page.locator('.bp6-toast').getByText(message)).toBeVisible();
+  await expect(page.getByRole('form').getByRole('alert')).toHaveText(message);
+  await expect(page).toHaveURL(/\/login$/);
+  // Nothing the user typed is lost.
+  await expect(loginPage.customerNumber).toHaveValue('1001');
+});
+
+test('the login page links to the terms and the privacy policy', async ({ page, loginPage, t }) => {
+  await loginPage.open();
+  await expect(page.getByRole('link', { name: t(loginMessages.terms) })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(page.getByRole('link', { name: t(loginMessages.privacy) })).toHaveAttribute('href', '/privacy-policy');
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import type { PortalOptions } from './support/fixtures.js';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig<PortalOptions>({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    headless: true,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // Every flow runs in Swedish (the product's language) and in English.
+  projects: [
+    { name: 'sv', use: { language: 'sv' } },
+    { name: 'en', use: { language: 'en' } },
+  ],
+});

@@ -1,0 +1,36 @@
+import { freePort, startServer, waitForHealthy } from '../../scripts/lib/run.mjs';
+
+/** The API key of the test run: the tests look for it in the browser's traffic and the bundle. */
+export const E2E_API_KEY = 'e2e-only-api-key-6b1f0c9e';
+
+/**
+ * Global setup: mock-crm on a throw-away in-memory database with the control routes on, and the
+ * gateway serving the built portal, both on free ports. Returns the teardown.
+ */
+export async function startServers(): Promise<() => Promise<void>> {
+  const crmPort = await freePort();
+  const gatewayPort = await freePort();
+  const crm = startServer('mock-crm', 'mock-crm/dist/server.js', {
+    MOCK_CRM_PORT: String(crmPort),
+    MOCK_CRM_DB: ':memory:',
+    MOCK_CRM_CONTROL: '1',
+    MOCK_CRM_API_KEY: E2E_API_KEY,
+    MOCK_CRM_LOG: '0',
+  });
+  await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 60_000);
+  const gateway = startServer('gateway', 'apps/gateway/dist/server.js', {
+    GATEWAY_PORT: String(gatewayPort),
+    CRM_URL: `http://127.0.0.1:${crmPort}`,
+    CRM_API_KEY: E2E_API_KEY,
+    LOGIN_RATE_LIMIT_MAX: '10000',
+    GATEWAY_LOG: '0',
+  });
+  await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, gateway);
+
+  process.env.PORTAL_URL = `http://127.0.0.1:${gatewayPort}`;
+  process.env.MOCK_CRM_URL = `http://127.0.0.1:${crmPort}`;
+  return async () => {
+    gateway.kill('SIGTERM');
+    crm.kill('SIGTERM');
+  };
+}

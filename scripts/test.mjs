@@ -1,0 +1,98 @@
+// `npm test`: lint, type-check and build, unit/property/contract tests (vitest), browser tests
+// (Playwright in Debian's Chromium against the built apps and mock-crm). Ends with one line:
+// `tests: N passed, M failed`. Lint and the build count as one check each.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, ensureDependencies } from './lib/bootstrap.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { BIN, ROOT, run } from './lib/run.mjs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const wants = (step) => only === null || only === step;
+const reports = join(ROOT, 'node_modules/.cache/tolk-test');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const started = Date.now();
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const record = (name, passed, failed, skipped = 0, note = '') => {
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+  lines.push(
+    `  ${failed > 0 ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}`,
+  );
+};
+const check = async (name, fn) => {
+  const t0 = Date.now();
+  try {
+    const ok = await fn();
+    record(name, ok ? 1 : 0, ok ? 0 : 1, 0, `${Math.round((Date.now() - t0) / 1000)} s`);
+    return ok;
+  } catch (error) {
+    console.error(`✗ ${name}: ${error.message}`);
+    record(name, 0, 1);
+    return false;
+  }
+};
+
+await ensureDependencies();
+
+if (wants('lint')) {
+  await check('lint (eslint)', async () => (await run(join(BIN, 'eslint'), ['.', '--max-warnings=0'])) === 0);
+  await check('format (prettier)', async () => (await run(join(BIN, 'prettier'), ['--check', '--log-level=warn', '.'])) === 0);
+}
+const built = await check('type-check and build', async () => (await build(), true));
+
+if (wants('unit')) {
+  const output = join(reports, 'vitest.json');
+  const t0 = Date.now();
+  await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]);
+  const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+  if (result) {
+    const failedSuites = result.testResults.filter(
+      (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+    ).length;
+    record(
+      'unit, property and contract tests (vitest)',
+      result.numPassedTests,
+      result.numFailedTests + failedSuites,
+      result.numPendingTests + result.numTodoTests,
+      `${Math.round((Date.now() - t0) / 1000)} s`,
+    );
+  } else {
+    record('unit, property and contract tests (vitest)', 0, 1, 0, 'no report');
+  }
+}
+
+if (wants('e2e')) {
+  if (!built) {
+    record('browser tests (playwright)', 0, 1, 0, 'not run: the build failed');
+  } else if (!(await ensureChromium())) {
+    record('browser tests (playwright)', 0, 1, 0, 'not run: no chromium');
+  } else {
+    const output = join(reports, 'playwright.json');
+    const t0 = Date.now();
+    await run(join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    });
+    const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+    if (result) {
+      const { expected, unexpected, flaky, skipped } = result.stats;
+      record(
+        'browser tests (playwright)',
+        expected + flaky,
+        unexpected,
+        skipped,
+        `${Math.round((Date.now() - t0) / 1000)} s${flaky ? `, ${flaky} flaky` : ''}`,
+      );
+    } else {
+      record('browser tests (playwright)', 0, 1, 0, 'no report');
+    }
+  }
+}
+
+console.log(`\n${lines.join('\n')}\n  total time ${Math.round((Date.now() - started) / 1000)} s\n`);
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+process.exit(tally.failed > 0 ? 1 : 0);
