@@ -23,7 +23,6 @@ const container = createContainer({
 });
 const rootStore = createRootStore(container);
 rootStore.start();
-document.documentElement.lang = rootStore.language.locale;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,3 +9,4 @@ export * from './shell/app-shell.js';
 export * from './shell/language-select.js';
 export * from './state/client-storage.js';
 export * from './toasts/toast-notifier.js';
+export * from './state/memory-storage.js';

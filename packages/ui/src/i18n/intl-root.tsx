@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { LanguageStore } from './language-store.js';
 import type { Catalogue, Locale } from './locale.js';
@@ -12,6 +12,10 @@ interface IntlRootProps {
 }
 
 export const IntlRoot = observer(function IntlRoot({ language, catalogues, children }: IntlRootProps) {
+  // Screen readers and the browser's spelling and hyphenation follow the page's language.
+  useEffect(() => {
+    document.documentElement.lang = language.locale;
+  }, [language.locale]);
   return (
     <IntlProvider locale={language.locale} defaultLocale="sv" messages={catalogues[language.locale] ?? {}}>
       {children}

@@ -15,6 +15,5 @@ export class LanguageStore {
   choose(locale: Locale): void {
     this.locale = locale;
     this.storage.write(STORAGE_KEYS.language, locale);
-    document.documentElement.lang = locale;
   }
 }

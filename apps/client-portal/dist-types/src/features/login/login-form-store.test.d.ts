@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=login-form-store.test.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=catalogues.test.d.ts.map

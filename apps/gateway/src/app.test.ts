@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from './app.js';
+import type { GatewayConfig } from './config.js';
+
+interface Received {
+  url: string;
+  body: unknown;
+  apiKeyHeader: string | undefined;
+}
+
+const received: Received[] = [];
+let crm: FastifyInstance;
+let crmUrl: string;
+
+beforeAll(async () => {
+  crm = Fastify();
+  crm.all('/*', async (request, reply) => {
+    received.push({ url: request.url, body: request.body, apiKeyHeader: request.headers.apikey as string | undefined });
+    return reply.code(request.url.includes('Broken') ? 503 : 200).send({ Echo: request.url, Errors: null });
+  });
+  crmUrl = await crm.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => crm.close());
+
+async function gateway(overrides: Partial<GatewayConfig> = {}): Promise<FastifyInstance> {
+  const staticDir = mkdtempSync(join(tmpdir(), 'gateway-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Tolkportal</title>');
+  const instance = Fastify();
+  await instance.register(fp(app), {
+    config: {
+      host: '127.0.0.1',
+      port: 0,
+      crmUrl,
+      crmApiKey: 'secret-key',
+      staticDir,
+      loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+      crmTimeoutMs: 2_000,
+      logger: false,
+      ...overrides,
+    },
+  });
+  return instance;
+}
+
+describe('gateway', () => {
+  it('forwards /crm calls with the ApiKey added on the server', async () => {
+    const instance = await gateway();
+    const response = await instance.inject({ method: 'POST', url: '/crm/CRMCustomer/GetSkills', payload: { Token: 't' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Echo: '/CRMCustomer/GetSkills', Errors: null });
+    expect(received.at(-1)).toEqual({
+      url: '/CRMCustomer/GetSkills',
+      body: { Token: 't', ApiKey: 'secret-key' },
+      apiKeyHeader: 'secret-key',
+    });
+    expect(response.body).not.toContain('secret-key');
+  });
+
+  it("passes the CRM's HTTP status through", async () => {
+    const instance = await gateway();
+    const response = await instance.inject({ method: 'POST', url: '/crm/Broken', payload: {} });
+    expect(response.statusCode).toBe(503);
+  });
+
+  it('answers 502 when the CRM cannot be reached', async () => {
+    const instance = await gateway({ crmUrl: 'http://127.0.0.1:1' });
+    const response = await instance.inject({ method: 'POST', url: '/crm/CRMCustomer/GetSkills', payload: {} });
+    expect(response.statusCode).toBe(502);
+  });
+
+  it('rate limits the login call only', async () => {
+    const instance = await gateway();
+    const login = () => instance.inject({ method: 'POST', url: '/crm/CRMCustomer/ValidateCustomerPassword', payload: {} });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const other = await instance.inject({ method: 'POST', url: '/crm/CRMCustomer/GetCustomer', payload: {} });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('serves the portal for every page route and sends security headers', async () => {
+    const instance = await gateway();
+    const response = await instance.inject({ method: 'GET', url: '/my-assignment?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Tolkportal</title>');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 for a missing file rather than the page', async () => {
+    const instance = await gateway();
+    expect((await instance.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
