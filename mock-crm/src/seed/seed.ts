@@ -19,11 +19,18 @@ const TITLES = [
   'Undersköterska',
 ];
 
+export interface SeedOptions {
+  /** The faker seed: the same seed gives the same world. */
+  readonly seed?: number;
+  /** Orders in the whole store, shared by the demo customers (about 5,000 each by default). */
+  readonly orders?: number;
+}
+
 /**
  * Fills an empty database with the demo world. Deterministic: the same seed gives the same ids,
  * names and numbers, so tests and screenshots can rely on them.
  */
-export function seedDatabase(db: Database, seed = DEFAULT_SEED): void {
+export function seedDatabase(db: Database, { seed = DEFAULT_SEED }: SeedOptions = {}): void {
   const faker = new Faker({ locale: [sv, en, base] });
   faker.seed(seed);
   const id = () => faker.string.uuid();

@@ -1,8 +1,17 @@
 import type { Database } from 'better-sqlite3';
 
-/** Append-only: each entry runs once, in order, recorded in PRAGMA user_version. */
-const migrations: readonly string[] = [
-  `CREATE TABLE customers (
+/**
+ * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
+ * add their own without renumbering each other's. A step never changes once it has shipped.
+ */
+export interface Migration {
+  readonly name: string;
+  readonly sql: string;
+}
+
+const accounts: Migration = {
+  name: '001-accounts-and-catalogue',
+  sql: `CREATE TABLE customers (
      id TEXT PRIMARY KEY,
      number TEXT NOT NULL UNIQUE,
      name TEXT NOT NULL,
@@ -49,14 +58,19 @@ const migrations: readonly string[] = [
      level TEXT NOT NULL,
      message TEXT NOT NULL
    );`,
-];
+};
+
+/** Every step, in the order a fresh database gets them; add an area's steps at the end. */
+export const MIGRATIONS: readonly Migration[] = [accounts];
 
 export function migrate(db: Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < migrations.length; version++) {
+  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set((db.prepare('SELECT name FROM migrations').all() as { name: string }[]).map((row) => row.name));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.name)) continue;
     db.transaction(() => {
-      db.exec(migrations[version]!);
-      db.pragma(`user_version = ${version + 1}`);
+      db.exec(migration.sql);
+      db.prepare("INSERT INTO migrations (name, applied_at) VALUES (?, datetime('now'))").run(migration.name);
     })();
   }
 }
