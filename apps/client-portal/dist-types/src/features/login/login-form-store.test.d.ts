@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=login-form-store.test.d.ts.map

@@ -1,4 +1,0 @@
-export declare const LoginPage: (() => import("react").JSX.Element) & {
-    displayName: string;
-};
-//# sourceMappingURL=login-page.d.ts.map

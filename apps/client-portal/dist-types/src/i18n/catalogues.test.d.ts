@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=catalogues.test.d.ts.map
