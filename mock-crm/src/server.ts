@@ -3,8 +3,17 @@ import fp from 'fastify-plugin';
 import { app } from './app.js';
 import { configFromEnv } from './config.js';
 
-const config = configFromEnv();
-const server = Fastify({ logger: config.logger ? { level: 'warn' } : false, bodyLimit: 30 * 1024 * 1024 });
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(`mock-crm: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
+// No plugin timeout: seeding a large world at the first start (MOCK_CRM_SEED_ORDERS=100000 takes
+// about a minute) runs inside the app plugin, beyond Fastify's 10 s default.
+const server = Fastify({ logger: config.logger ? { level: 'warn' } : false, bodyLimit: 30 * 1024 * 1024, pluginTimeout: 0 });
 await server.register(fp(app), { config });
 await server.listen({ host: config.host, port: config.port });
 console.log(`mock-crm listening on http://${config.host}:${config.port} (docs at /docs, database ${config.databasePath})`);
