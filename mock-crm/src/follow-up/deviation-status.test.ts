@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fromCrmDateTime, toCrmDateTime } from '@tolk/core';
+import { Temporal } from 'temporal-polyfill';
+import { answeredAtMs, deviationStatusAt, investigatedFromMs } from './deviation-status.js';
+
+const ms = (text: string) => fromCrmDateTime(text)!.epochMilliseconds;
+const text = (epochMs: number) => toCrmDateTime(Temporal.Instant.fromEpochMilliseconds(epochMs));
+const statusAt = (arrived: string, now: string) => deviationStatusAt(ms(arrived), answeredAtMs(ms(arrived)), ms(now));
+
+describe('the deviation status on the clock', () => {
+  it('answers a Friday arrival five working days later, the next Friday at the same time', () => {
+    expect(text(answeredAtMs(ms('2026-11-27 10:00:00')))).toBe('2026-12-04 10:00:00');
+  });
+
+  it('answers a Monday arrival on the Monday after', () => {
+    expect(text(answeredAtMs(ms('2026-11-23 14:30:00')))).toBe('2026-11-30 14:30:00');
+  });
+
+  it('counts a weekend arrival from the Monday at 00:00', () => {
+    expect(text(answeredAtMs(ms('2026-11-28 13:00:00')))).toBe('2026-12-07 00:00:00');
+    expect(text(investigatedFromMs(ms('2026-11-28 13:00:00')))).toBe('2026-12-01 00:00:00');
+  });
+
+  it('is new on the working day it arrives and stays new over the weekend after a Friday', () => {
+    expect(statusAt('2026-11-27 10:00:00', '2026-11-27 23:59:59')).toBe('Nyregistrerad');
+    expect(statusAt('2026-11-27 10:00:00', '2026-11-29 12:00:00')).toBe('Nyregistrerad');
+    expect(statusAt('2026-11-27 10:00:00', '2026-11-30 00:00:00')).toBe('Under utredning');
+  });
+
+  it('is under investigation five calendar days later, closed five working days later', () => {
+    expect(statusAt('2026-11-27 10:00:00', '2026-12-02 10:00:00')).toBe('Under utredning');
+    expect(statusAt('2026-11-27 10:00:00', '2026-12-04 09:59:59')).toBe('Under utredning');
+    expect(statusAt('2026-11-27 10:00:00', '2026-12-04 10:00:00')).toBe('Avslutad');
+  });
+
+  it('keeps the wall-clock time across the change to summer time', () => {
+    // Friday 27 March 2026; summer time starts on Sunday 29 March.
+    expect(text(answeredAtMs(ms('2026-03-27 09:00:00')))).toBe('2026-04-03 09:00:00');
+  });
+});
