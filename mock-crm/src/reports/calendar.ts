@@ -1,0 +1,96 @@
+import { Temporal } from 'temporal-polyfill';
+import { STOCKHOLM } from '@tolk/core';
+import { readReportDate } from '@tolk/crm-contract';
+
+const DAY_MS = 86_400_000;
+
+/** The Stockholm calendar fields a report groups by. */
+export interface StockholmFields {
+  readonly year: number;
+  readonly month: number;
+  /** 1 Monday … 7 Sunday. */
+  readonly weekday: number;
+  readonly hour: number;
+}
+
+const SWEDISH_MONTHS = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/** `YYYY-MM`, the month's sort key. */
+export const monthKey = (f: Pick<StockholmFields, 'year' | 'month'>): string => `${f.year}-${String(f.month).padStart(2, '0')}`;
+/** The month-year label of a row with a month field: `november 2026`. */
+export const monthYearLabel = (f: Pick<StockholmFields, 'year' | 'month'>): string => `${SWEDISH_MONTHS[f.month - 1]} ${f.year}`;
+
+/**
+ * Stockholm's UTC offset per UTC day, asked of Temporal once a day and reused: an order's local
+ * month, weekday and hour are then plain arithmetic. A day on which the offset changes (the DST
+ * switch) asks Temporal for each instant.
+ */
+const offsetByUtcDay = new Map<number, number | null>();
+
+const offsetAt = (epochMs: number) =>
+  Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(STOCKHOLM).offsetNanoseconds / 1_000_000;
+
+export function stockholmFields(epochMs: number): StockholmFields {
+  const day = Math.floor(epochMs / DAY_MS);
+  let offset = offsetByUtcDay.get(day);
+  if (offset === undefined) {
+    if (offsetByUtcDay.size > 50_000) offsetByUtcDay.clear();
+    const [start, end] = [offsetAt(day * DAY_MS), offsetAt((day + 1) * DAY_MS - 1)];
+    offset = start === end ? start : null;
+    offsetByUtcDay.set(day, offset);
+  }
+  const local = new Date(epochMs + (offset ?? offsetAt(epochMs)));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    weekday: ((local.getUTCDay() + 6) % 7) + 1,
+    hour: local.getUTCHours(),
+  };
+}
+
+/** A report period: Stockholm days `from` to `to`, both included, as the instants [fromMs, toMs). */
+export interface ReportPeriod {
+  readonly fromMs: number;
+  readonly toMs: number;
+}
+
+const startOfDay = (d: { year: number; month: number; day: number }) =>
+  Temporal.PlainDate.from(d).toZonedDateTime({ timeZone: STOCKHOLM }).epochMilliseconds;
+
+/** The period of two `MM-DD-YYYY` dates (decoded already), or why it is none. */
+export function periodOf(
+  from: string,
+  to: string,
+): { ok: true; period: ReportPeriod } | { ok: false; field: 'from' | 'to'; reason: string } {
+  const first = readReportDate(from);
+  const last = readReportDate(to);
+  if (!first) return { ok: false, field: 'from', reason: 'from: MM-DD-YYYY' };
+  if (!last) return { ok: false, field: 'to', reason: 'to: MM-DD-YYYY' };
+  const fromMs = startOfDay(first);
+  const toMs = startOfDay(Temporal.PlainDate.from(last).add({ days: 1 }));
+  if (toMs <= fromMs) return { ok: false, field: 'to', reason: 'to is before from' };
+  return { ok: true, period: { fromMs, toMs } };
+}
+
+/** The instant the Stockholm month of `epochMs` began. */
+export function startOfMonthMs(epochMs: number): number {
+  const f = stockholmFields(epochMs);
+  return startOfDay({ year: f.year, month: f.month, day: 1 });
+}
+
+/** `MM-DD-YYYY` of a Stockholm date. */
+export const reportDateOf = (date: Temporal.PlainDate): string =>
+  `${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}-${date.year}`;
