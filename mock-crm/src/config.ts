@@ -1,5 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { parseInstant } from '@tolk/core';
+import { DEFAULT_DEMO_ORDERS } from './seed/seed.js';
+import { NO_FAULTS, faultSettingsFromEnv, type FaultSettings } from './faults/settings.js';
 
 export interface MockCrmConfig {
   readonly host: string;
@@ -15,12 +17,31 @@ export interface MockCrmConfig {
   readonly controlEnabled: boolean;
   /** Seed an empty database at start. */
   readonly seedWhenEmpty: boolean;
+  /** Orders the demo customers get when an empty database is seeded. */
+  readonly seedOrders: number;
   readonly logger: boolean;
+  /** Faults injected from the start (MOCK_CRM_FAULT_*); the control routes change them later. */
+  readonly faults: FaultSettings;
+  /** The simulated order world (issue 3): dispatcher delay, rejection rate, "close to the start". */
+  readonly orders: OrderWorldSettings;
 }
+
+export interface OrderWorldSettings {
+  readonly dispatchDelayMinutes: number;
+  /** Share of orders the provider cannot staff (rare). */
+  readonly rejectRate: number;
+  /** A critical change less than this many hours before the start makes a new order. */
+  readonly newOrderWithinHours: number;
+}
+
+export const DEFAULT_ORDER_WORLD: OrderWorldSettings = { dispatchDelayMinutes: 2, rejectRate: 0.02, newOrderWithinHours: 48 };
 
 export const DEFAULT_API_KEY = 'tolkportal-local-api-key';
 
+/** Throws, naming the variable, when a MOCK_CRM_FAULT_* value is bad. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConfig {
+  const faults = faultSettingsFromEnv(env);
+  if (!faults.ok) throw new Error(faults.message);
   return {
     host: env.MOCK_CRM_HOST ?? '127.0.0.1',
     port: Number(env.MOCK_CRM_PORT ?? 4010),
@@ -30,7 +51,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
     tokenTtlMinutes: Number(env.MOCK_CRM_TOKEN_TTL_MINUTES ?? 60),
     controlEnabled: env.MOCK_CRM_CONTROL === '1',
     seedWhenEmpty: env.MOCK_CRM_SEED !== '0',
+    seedOrders: Number(env.MOCK_CRM_SEED_ORDERS ?? DEFAULT_DEMO_ORDERS),
     logger: env.MOCK_CRM_LOG !== '0',
+    orders: {
+      dispatchDelayMinutes: Number(env.MOCK_CRM_DISPATCH_DELAY_MINUTES ?? DEFAULT_ORDER_WORLD.dispatchDelayMinutes),
+      rejectRate: Number(env.MOCK_CRM_REJECT_RATE ?? DEFAULT_ORDER_WORLD.rejectRate),
+      newOrderWithinHours: Number(env.MOCK_CRM_NEW_ORDER_HOURS ?? DEFAULT_ORDER_WORLD.newOrderWithinHours),
+    },
+    faults: faults.value,
   };
 }
 
@@ -43,6 +71,10 @@ export const testConfig = (overrides: Partial<MockCrmConfig> = {}): MockCrmConfi
   tokenTtlMinutes: 60,
   controlEnabled: true,
   seedWhenEmpty: true,
+  // Enough orders for every rule, few enough that each test's fresh world is quick to make.
+  seedOrders: 600,
   logger: false,
+  faults: NO_FAULTS,
+  orders: { ...DEFAULT_ORDER_WORLD, rejectRate: 0 },
   ...overrides,
 });

@@ -43,5 +43,9 @@ function refinementBase(name: string): JsonSchema {
   if (name === 'CrmDate') return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
   if (name === 'PostalCode') return { type: 'integer', minimum: 10000, maximum: 99999 };
   if (name === 'Base64') return { type: 'string', contentEncoding: 'base64' };
+  if (name === 'ReportDate') return { type: 'string', pattern: '^\\d{2}-\\d{2}-\\d{4}$' };
+  if (name === 'AgreementIds') return { type: 'string', pattern: '^(\\d+(,\\d+)*)?$' };
+  if (name.startsWith('GroupColumns('))
+    return { type: 'string', description: `comma-separated: ${name.slice(13, -1).split('|').join(', ')}` };
   return {};
 }

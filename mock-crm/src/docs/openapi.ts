@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { allEndpoints, errorMessages } from '@tolk/crm-contract';
-import { toJsonSchema } from './json-schema.js';
+import { REPORTING_HEADERS, allEndpoints, errorMessages, type Endpoint } from '@tolk/crm-contract';
+import { toJsonSchema, type JsonSchema } from './json-schema.js';
 
 /** The OpenAPI document of the simulated CRM, built from the same codecs that validate it. */
 export function openApiDocument() {
@@ -14,7 +14,9 @@ export function openApiDocument() {
           operationId: endpoint.name,
           summary: endpoint.summary,
           description: `Authentication: ${endpoint.authentication}. Refusals answer HTTP 200 with a non-empty Errors list.`,
-          requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(endpoint.request) } } },
+          ...(endpoint.method === 'GET'
+            ? { parameters: getParameters(endpoint) }
+            : { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(endpoint.request) } } } }),
           responses: {
             200: { description: 'Answer', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } },
           },
@@ -34,6 +36,24 @@ export function openApiDocument() {
     },
     paths,
   };
+}
+
+/** A GET call's input: its request codec as query parameters, who calls as headers (docs/api.md, "Reporting"). */
+function getParameters(endpoint: Endpoint) {
+  const schema = toJsonSchema(endpoint.request) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const query = Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: (schema.required ?? []).includes(name),
+    schema: property,
+  }));
+  const headers =
+    endpoint.authentication === 'token'
+      ? [REPORTING_HEADERS.token]
+      : endpoint.authentication === 'api-key'
+        ? [REPORTING_HEADERS.apiKey, REPORTING_HEADERS.customerNumber]
+        : [];
+  return [...query, ...headers.map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } }))];
 }
 
 export async function docsRoutes(app: FastifyInstance): Promise<void> {

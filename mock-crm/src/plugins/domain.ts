@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 import type { MockCrmConfig } from '../config.js';
 import { seedDatabase } from '../seed/seed.js';
 import { CatalogueStore } from '../store/catalogue.js';
+import { ContactPersons } from '../store/contact-persons.js';
 import { Customers } from '../store/customers.js';
 import { LogEntries } from '../store/log-entries.js';
+import { Reasons } from '../store/reasons.js';
+import { ServiceCatalogue } from '../store/services.js';
 import { Sessions } from '../store/sessions.js';
 
 declare module 'fastify' {
@@ -13,6 +16,9 @@ declare module 'fastify' {
     sessions: Sessions;
     catalogue: CatalogueStore;
     logEntries: LogEntries;
+    contactPersons: ContactPersons;
+    services: ServiceCatalogue;
+    reasons: Reasons;
   }
 }
 
@@ -24,7 +30,11 @@ export const domainPlugin = fp(
     app.decorate('sessions', new Sessions(app.db, options.config.tokenTtlMinutes));
     app.decorate('catalogue', new CatalogueStore(app.db));
     app.decorate('logEntries', new LogEntries(app.db));
-    if (options.config.seedWhenEmpty && app.customers.count() === 0) seedDatabase(app.db);
+    app.decorate('contactPersons', new ContactPersons(app.db));
+    app.decorate('services', new ServiceCatalogue(app.db));
+    app.decorate('reasons', new Reasons(app.db));
+    if (options.config.seedWhenEmpty && app.customers.count() === 0)
+      seedDatabase(app.db, { orders: options.config.seedOrders, now: app.clock.now() });
   },
   { name: 'domain', dependencies: ['store', 'clock'] },
 );

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { parseInstant } from '@tolk/core';
+import { faultControlRoutes } from './faults-control.js';
+import { mailControlRoutes } from './mail.js';
 
 /**
  * Test-only controls, registered only with MOCK_CRM_CONTROL=1: read, set or advance the clock,
- * expire every token, read what the log service received.
+ * expire every token, read what the log service received and what the mail service was asked to
+ * send, read and set the faults.
  */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
   const clockState = () => ({
@@ -32,4 +35,7 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { limit?: string } }>('/__control/log-entries', async (request) => ({
     entries: app.logEntries.latest(Math.min(Number(request.query.limit ?? 50) || 50, 500)),
   }));
+
+  await faultControlRoutes(app);
+  await mailControlRoutes(app);
 }

@@ -30,6 +30,10 @@ export function crmRoute<E extends Endpoint>(
     reply.code(status).send({ ...emptyAnswer, Errors: errors });
 
   app.post(endpoint.path, async (request, reply) => {
+    // Injected faults (faults/faults.ts): the latency, then a 4001/4002 or 503 answer when one is due.
+    const fault = await app.faults.beforeCall(endpoint.path);
+    if (fault) return answerWith(reply, [fault.error], fault.status);
+
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return answerWith(reply, [errorItem(ErrorCode.UnexpectedDataType, 'the body must be a JSON object')]);

@@ -3,6 +3,11 @@ import type { Database } from 'better-sqlite3';
 import { clientHashOf, storePassword } from '../store/passwords.js';
 import { SEED_ARTICLES, SEED_CUSTOMERS } from './customers.js';
 import { LANGUAGES, SUBSTITUTE_GROUPS } from './languages.js';
+import { Temporal } from 'temporal-polyfill';
+import { seedOrderWorld } from './orders.js';
+import { seedDeviations } from './deviations.js';
+import { seedOrderChannels } from './order-channels.js';
+import { seedServiceCatalogue } from './services.js';
 
 export const DEFAULT_SEED = 20191108;
 const CONTACT_PERSONS_PER_CUSTOMER = 14;
@@ -22,15 +27,22 @@ const TITLES = [
 export interface SeedOptions {
   /** The faker seed: the same seed gives the same world. */
   readonly seed?: number;
-  /** Orders in the whole store, shared by the demo customers (about 5,000 each by default). */
+  /** Orders of the demo customers, shared between them (about 5,000 each by default). */
   readonly orders?: number;
+  /** The world's "today": orders lie around it. */
+  readonly now?: Temporal.Instant;
 }
+
+export const DEFAULT_DEMO_ORDERS = 10_000;
 
 /**
  * Fills an empty database with the demo world. Deterministic: the same seed gives the same ids,
  * names and numbers, so tests and screenshots can rely on them.
  */
-export function seedDatabase(db: Database, { seed = DEFAULT_SEED }: SeedOptions = {}): void {
+export function seedDatabase(
+  db: Database,
+  { seed = DEFAULT_SEED, orders = DEFAULT_DEMO_ORDERS, now = Temporal.Now.instant() }: SeedOptions = {},
+): void {
   const faker = new Faker({ locale: [sv, en, base] });
   faker.seed(seed);
   const id = () => faker.string.uuid();
@@ -103,5 +115,11 @@ export function seedDatabase(db: Database, { seed = DEFAULT_SEED }: SeedOptions 
 
     const insertArticle = db.prepare('INSERT INTO articles VALUES (?, ?)');
     for (const name of SEED_ARTICLES) insertArticle.run(id(), name);
+
+    // Fixed ids, no faker: the catalogue is the same whatever the seed.
+    seedServiceCatalogue(db);
+    seedOrderWorld(db, faker, { ordersForDemoCustomers: orders, nowMs: now.epochMilliseconds });
+    seedDeviations(db, faker, { nowMs: now.epochMilliseconds });
+    seedOrderChannels(db);
   })();
 }

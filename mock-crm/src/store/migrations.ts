@@ -1,4 +1,9 @@
 import type { Database } from 'better-sqlite3';
+import { ordersMigration } from '../orders/schema.js';
+import { servicesMigration } from './services-schema.js';
+import { followUpMigration } from '../follow-up/schema.js';
+import { directBookingMigration } from '../direct-booking/schema.js';
+import { orderChannelsMigration } from '../reports/schema.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -61,7 +66,14 @@ const accounts: Migration = {
 };
 
 /** Every step, in the order a fresh database gets them; add an area's steps at the end. */
-export const MIGRATIONS: readonly Migration[] = [accounts];
+export const MIGRATIONS: readonly Migration[] = [
+  accounts,
+  ordersMigration,
+  servicesMigration,
+  followUpMigration,
+  directBookingMigration,
+  orderChannelsMigration,
+];
 
 export function migrate(db: Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');

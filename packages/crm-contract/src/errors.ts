@@ -58,6 +58,18 @@ export const ErrorCode = {
   DeviationNotFound: 6002,
   NotificationNotFound: 6003,
   SameDayCriticalChange: 6004,
+  OrderCannotBeUpdated: 6005,
+  OrderCannotBeRated: 6006,
+  InvalidMeetingUrl: 6007,
+  ComplaintReasonNotFound: 6008,
+  TimeReportNotReceived: 6009,
+  DirectBookingNotAllowed: 6011,
+  DirectBookingClosed: 6012,
+  DirectBookingTooFarAhead: 6013,
+  // 6030–6039: reporting (docs/api.md "Reporting").
+  KpiReportsNotAllowed: 6030,
+  UnknownReportSource: 6031,
+  UnknownReportColumn: 6032,
   UnhandledCriticalError: 9999,
 } as const;
 
@@ -119,6 +131,17 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   6002: 'Deviation not found',
   6003: 'Notification not found',
   6004: 'A critical change on the day of the assignment is not allowed',
+  6005: 'The order can no longer be updated',
+  6006: 'The order cannot be rated',
+  6007: 'The meeting link must start with http:// or https://',
+  6008: 'Complaint reason not found',
+  6009: 'No time report has been received for the order yet',
+  6011: 'Direct booking is not enabled for this customer',
+  6012: 'Direct booking is closed at this time (weekdays 07:30-19:00)',
+  6013: 'A direct booking must end within the booking window from now',
+  6030: 'KPI reports are not available to this customer',
+  6031: 'Unknown report source',
+  6032: 'Unknown report column',
   9999: 'Unhandled critical error',
 };
 

@@ -92,6 +92,14 @@ export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]
 
 type Nullables<O extends t.Props> = { [K in keyof O]: t.UnionC<[O[K], t.NullC]> };
 
+/** A meeting link: http:// or https://, at most `max` characters (spec 1 §5). */
+export const MeetingUrl = (max: number) =>
+  t.intersection([Text(max), coded('MeetingUrl', t.string, ErrorCode.InvalidMeetingUrl, (s) => /^https?:\/\/\S+$/i.test(s))]);
+
+/** A whole number within bounds (ratings 1–5, competence levels 1–5 ...); 2004 otherwise. */
+export const IntegerIn = (min: number, max: number) =>
+  coded(`IntegerIn(${min},${max})`, t.number, ErrorCode.UnexpectedDataType, (n) => Number.isInteger(n) && n >= min && n <= max);
+
 /** A request object: exactly these keys, the optional ones may be absent or null. */
 export function request<R extends t.Props, O extends t.Props = Record<never, never>>(name: string, required: R, optional?: O) {
   const optionals = Object.fromEntries(

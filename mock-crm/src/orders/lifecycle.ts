@@ -1,0 +1,121 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { Dispatcher, hash } from './dispatcher.js';
+import type { OrderRow } from './order-row.js';
+import { SUB_STATUS } from './statuses.js';
+import { type TimeReports } from './time-reports.js';
+import { type Notifications } from './notifications.js';
+
+export interface LifecycleSettings {
+  /** Minutes from order to the dispatcher's attempt (issue 3: a configurable delay). */
+  readonly dispatchDelayMinutes: number;
+  /** Share of dispatch attempts the provider turns down (rare: Rejected). */
+  readonly rejectRate: number;
+}
+
+const MINUTE_MS = 60_000;
+/** When no interpreter is free, the dispatcher tries again this much later (on the mock's clock). */
+const RETRY_MS = 6 * 60 * MINUTE_MS;
+/** Bounds one settle; what is left is settled by the next call. */
+const MAX_ROUNDS = 20;
+/** An open order that still has no interpreter this close to its start is rejected. */
+const GIVE_UP_BEFORE_START_MS = 2 * 60 * MINUTE_MS;
+
+/**
+ * Moves orders along on the mock's clock: Open → Booked when the dispatcher finds an interpreter,
+ * Open → Rejected when none can be found in time, Booked → Fulfilled (with a time report) once the
+ * end has passed. It runs before every order call, so the state is always as of "now", whatever
+ * the clock was set to; the indexes make it cheap when nothing is due.
+ */
+export class Lifecycle {
+  private readonly dispatcher: Dispatcher;
+  private readonly dueQuery: Statement;
+  private readonly finishedQuery: Statement;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: LifecycleSettings,
+    private readonly timeReports: TimeReports,
+    private readonly notifications: Notifications,
+  ) {
+    this.dispatcher = new Dispatcher(db);
+    // Prepared once: settle runs before every order call.
+    this.dueQuery = db.prepare(
+      `SELECT * FROM orders WHERE status = 'open' AND dispatch_at_ms <= ? ORDER BY dispatch_at_ms LIMIT 500`,
+    );
+    this.finishedQuery = db.prepare(`SELECT * FROM orders WHERE status = 'booked' AND end_ms <= ? LIMIT 2000`);
+  }
+
+  settle(nowMs: number): void {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const due = this.dueQuery.all(nowMs) as OrderRow[];
+      if (due.length === 0) break;
+      // Each order is dispatched as of its own dispatch time, however far the clock has jumped.
+      this.db.transaction(() => due.forEach((order) => this.dispatch(order)))();
+    }
+    const finished = this.finishedQuery.all(nowMs) as OrderRow[];
+    if (finished.length > 0) this.db.transaction(() => finished.forEach((order) => this.fulfil(order)))();
+  }
+
+  private dispatch(order: OrderRow): void {
+    const refused = hash(`reject:${order.id}`) % 10_000 < this.settings.rejectRate * 10_000;
+    const assignment = refused
+      ? null
+      : this.dispatcher.assign(order.id, {
+          skillId: order.skill_id,
+          substituteSkillId: order.substitute_skill_id,
+          competenceLevel: order.competence_level,
+          competenceOrHigher: order.competence_or_higher === 1,
+          competenceExact: order.competence_exact === 1,
+          gender: order.gender,
+          genderRequired: order.gender_required === 1,
+          preferredResource: order.preferred_resource,
+          preferredResourceLevel: order.preferred_resource_level,
+          previousInterpreterId: order.previous_interpreter_id,
+          groupInterpreterId: this.groupInterpreterOf(order),
+          startMs: order.start_ms,
+          endMs: order.end_ms,
+        });
+    if (assignment) {
+      // The substitute stays as ordered; the wire tells whether the interpreter speaks only the substitute.
+      this.db
+        .prepare(`UPDATE orders SET status = 'booked', sub_status = ?, interpreter_id = ? WHERE id = ?`)
+        .run(SUB_STATUS.interpreterAccepted, assignment.interpreter.id, order.id);
+      const name = `${assignment.interpreter.first_name} ${assignment.interpreter.last_name}`;
+      this.notifications.raise(order, order.dispatch_at_ms, 'Tolk tillsatt', `${name} tolkar på uppdrag ${order.number}.`);
+      return;
+    }
+    if (refused || order.start_ms - order.dispatch_at_ms <= GIVE_UP_BEFORE_START_MS) {
+      this.db
+        .prepare(`UPDATE orders SET status = 'rejected', sub_status = ? WHERE id = ?`)
+        .run(SUB_STATUS.orderRejected, order.id);
+      this.notifications.raise(
+        order,
+        order.dispatch_at_ms,
+        'Uppdraget kunde inte tillsättas',
+        `Vi hittade ingen tolk till uppdrag ${order.number}.`,
+      );
+      return;
+    }
+    this.db
+      .prepare(`UPDATE orders SET dispatch_at_ms = ? WHERE id = ?`)
+      .run(Math.min(order.dispatch_at_ms + RETRY_MS, order.start_ms - GIVE_UP_BEFORE_START_MS), order.id);
+  }
+
+  /** Spec 1 §5: a group asking for the same interpreter gets the one its first booked occasion got. */
+  private groupInterpreterOf(order: OrderRow): string | null {
+    if (!order.group_id || order.group_same_resource !== 1) return null;
+    const row = this.db
+      .prepare(
+        `SELECT interpreter_id FROM orders WHERE group_id = ? AND id <> ? AND interpreter_id IS NOT NULL ORDER BY start_ms LIMIT 1`,
+      )
+      .get(order.group_id, order.id) as { interpreter_id: string } | undefined;
+    return row?.interpreter_id ?? null;
+  }
+
+  private fulfil(order: OrderRow): void {
+    this.db
+      .prepare(`UPDATE orders SET status = 'fulfilled', sub_status = ? WHERE id = ?`)
+      .run(SUB_STATUS.awaitingTimeReport, order.id);
+    this.timeReports.createFor(order);
+  }
+}
