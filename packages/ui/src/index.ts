@@ -10,3 +10,5 @@ export * from './shell/language-select.js';
 export * from './state/client-storage.js';
 export * from './toasts/toast-notifier.js';
 export * from './state/memory-storage.js';
+export * from './format/temporal-format.js';
+export * from './time/system-clock.js';

@@ -1,0 +1,80 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { OrderStatus, SubStatus } from './status.js';
+
+export interface AssignmentContact {
+  readonly id: string | null;
+  readonly name: string;
+  readonly email: string | null;
+  readonly phoneDirect: string | null;
+  readonly phoneMobile: string | null;
+}
+
+export interface UnreadNotification {
+  readonly id: string;
+  readonly headline: string;
+  readonly sentAt: Temporal.ZonedDateTime;
+}
+
+/**
+ * An assignment (an order) as the customer follows it (spec 2 §3), with the client-side
+ * derivations already made: the status from the consolidated id, the requested interpreter
+ * without "||", additional requirements dropped when they contain "||".
+ */
+export interface Assignment {
+  readonly id: string;
+  readonly number: string;
+  readonly groupId: string | null;
+  readonly groupNumber: string | null;
+  readonly status: OrderStatus | 'unknown';
+  readonly subStatus: SubStatus;
+  readonly subStatusMessage: string;
+  readonly start: Temporal.ZonedDateTime;
+  readonly end: Temporal.ZonedDateTime;
+  /** The times as ordered; a time report exists only when both are known. */
+  readonly orderedStart: Temporal.ZonedDateTime | null;
+  readonly orderedEnd: Temporal.ZonedDateTime | null;
+  readonly submittedAt: Temporal.ZonedDateTime | null;
+  readonly articleName: string;
+  readonly serviceId: string;
+  readonly skill: string;
+  readonly skillId: string;
+  readonly alternativeSkill: string | null;
+  readonly competenceLevel: string | null;
+  readonly isRemote: boolean;
+  readonly interpreter: { readonly name: string; readonly phone: string | null; readonly competence: string } | null;
+  readonly contact: AssignmentContact | null;
+  readonly orderer: AssignmentContact | null;
+  readonly customerReference: string | null;
+  readonly requestedInterpreter: string | null;
+  readonly additionalRequirements: string | null;
+  readonly description: string | null;
+  readonly address: string | null;
+  readonly isDeviatingAddress: boolean;
+  readonly isHomeAddress: boolean;
+  readonly meeting: {
+    readonly platform: string | null;
+    readonly url: string | null;
+    readonly passCode: string | null;
+    readonly phone: string | null;
+    readonly bankIdRequired: boolean;
+  } | null;
+  readonly rating: number | null;
+  readonly ratingComment: string | null;
+  readonly canBeRated: boolean;
+  readonly hasDeviation: boolean;
+  readonly canBeUpdated: boolean;
+  readonly canCancel: boolean;
+  readonly isLateCancellation: boolean;
+  readonly unreadNotifications: readonly UnreadNotification[];
+  readonly attachments: readonly { readonly reference: string; readonly filename: string; readonly contentType: string }[];
+  readonly smsReminderReceiver: string | null;
+}
+
+/** Spec 2 §3: the requested interpreter is shown with "||" removed. */
+export const requestedInterpreterOf = (text: string | null): string | null => {
+  const cleaned = text?.replace(/\|\|/g, '').trim();
+  return cleaned ? cleaned : null;
+};
+
+/** Spec 2 §3: additional requirements containing "||" are internal markers, not shown. */
+export const additionalRequirementsOf = (text: string | null): string | null => (text && !text.includes('||') ? text : null);

@@ -1,0 +1,114 @@
+import {
+  STATUS_OF_CONSOLIDATED,
+  additionalRequirementsOf,
+  fromCrmDateTime,
+  requestedInterpreterOf,
+  subStatusFromId,
+  type Assignment,
+  type ConsolidatedStatus,
+} from '@tolk/core';
+import { CONSOLIDATED_STATUS_IDS, type OrderWire } from '@tolk/crm-contract';
+import type { Temporal } from 'temporal-polyfill';
+
+const CONSOLIDATED_BY_ID = new Map<number, ConsolidatedStatus>(
+  Object.entries(CONSOLIDATED_STATUS_IDS).map(([name, id]) => [id, name as ConsolidatedStatus]),
+);
+
+/** A consolidated status id the portal does not know maps to "unknown" (spec 2 §4). */
+export const statusOfConsolidatedId = (id: number): Assignment['status'] => {
+  const consolidated = CONSOLIDATED_BY_ID.get(id);
+  return consolidated ? STATUS_OF_CONSOLIDATED[consolidated] : 'unknown';
+};
+
+const time = (text: string | null): Temporal.ZonedDateTime | null => (text ? fromCrmDateTime(text) : null);
+const blank = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
+
+/** The wire's Order as the customer follows it, with the client-side derivations of spec 2 §3. */
+export function toAssignment(wire: OrderWire): Assignment {
+  const message = wire.ConsolidatedOrderStatus.ConsolidatedOrderStatusMessages[0];
+  const start = time(wire.DatetimeFrom);
+  const end = time(wire.DatetimeTo);
+  if (!start || !end) throw new Error(`order ${wire.OrderNumber}: unreadable times ${wire.DatetimeFrom}–${wire.DatetimeTo}`);
+  const meeting = wire.MeetingDetails;
+  const sms = wire.CustomerOrderAdditionalServices.find((s) => blank(s.MessageReceiver));
+  return {
+    id: wire.OrderIdentifier,
+    number: wire.OrderNumber,
+    groupId: wire.OrderGroup?.OrderGroupIdentifier ?? null,
+    groupNumber: wire.OrderGroup ? wire.OrderGroup.OrderGroupIdentifier.slice(0, 8).toUpperCase() : null,
+    status: statusOfConsolidatedId(wire.ConsolidatedOrderStatus.StatusIdentifier),
+    subStatus: subStatusFromId(message?.StatusMessageIdentifier),
+    subStatusMessage: message?.StatusMessage ?? '',
+    start,
+    end,
+    orderedStart: time(wire.DatetimeOrderFrom),
+    orderedEnd: time(wire.DatetimeOrderTo),
+    submittedAt: time(wire.DatetimeSubmitted),
+    articleName: wire.ArticleName,
+    serviceId: wire.ServiceIdentifier,
+    skill: wire.Skill,
+    skillId: wire.SkillIdentifier,
+    alternativeSkill: wire.SkillSubstitute,
+    competenceLevel: wire.CompetenceLevel,
+    isRemote: wire.IsPerformedRemotely,
+    interpreter: wire.Resource
+      ? {
+          name: wire.Resource.ResourceFullName,
+          phone: wire.Resource.ResourcePhoneNumber,
+          competence: wire.Resource.ResourceCompetenceLevelName,
+        }
+      : null,
+    contact: wire.ContactPerson
+      ? {
+          id: wire.ContactPerson.ContactPersonIdentifier,
+          name: wire.ContactPerson.ContactPersonName,
+          email: blank(wire.ContactPerson.ContactPersonEmail),
+          phoneDirect: blank(wire.ContactPerson.ContactPersonDirectPhoneNumber),
+          phoneMobile: blank(wire.ContactPerson.ContactPersonMobilePhoneNumber),
+        }
+      : null,
+    orderer: wire.ContactPersonOrderer
+      ? {
+          id: wire.ContactPersonOrderer.ContactPersonOrdererIdentifier,
+          name: wire.ContactPersonOrderer.ContactPersonOrdererName,
+          email: blank(wire.ContactPersonOrderer.ContactPersonOrdererEmail),
+          phoneDirect: blank(wire.ContactPersonOrderer.ContactPersonOrdererDirectPhoneNumber),
+          phoneMobile: blank(wire.ContactPersonOrderer.ContactPersonOrdererMobilePhoneNumber),
+        }
+      : null,
+    customerReference: blank(wire.CustomerReference),
+    requestedInterpreter: requestedInterpreterOf(wire.PreferredResourceCustomer),
+    additionalRequirements: additionalRequirementsOf(wire.AdditionalRequirements),
+    description: blank(wire.NotesResource),
+    address: blank(wire.AddressPerformingEffective),
+    isDeviatingAddress: wire.IsDeviatingAddressPerforming,
+    isHomeAddress: wire.IsHomeAddress,
+    meeting: meeting
+      ? {
+          platform: meeting.DigitalMeetingPlatformName,
+          url: blank(meeting.MeetingUrl),
+          passCode: blank(meeting.MeetingPassCode),
+          phone: blank(meeting.MeetingPhoneNumber),
+          // The CRM sends the text "True" (spec 2 §2).
+          bankIdRequired: meeting.DoRequireBankIdVerification === 'True',
+        }
+      : null,
+    rating: wire.RatingCustomer,
+    ratingComment: wire.RatingCustomerComment,
+    canBeRated: wire.CanBeRated,
+    hasDeviation: wire.HasDeviation,
+    canBeUpdated: wire.CanBeUpdated,
+    canCancel: wire.CanCancelOrder,
+    isLateCancellation: wire.IsLateCancellation,
+    unreadNotifications: wire.UnreadNotifications.flatMap((n) => {
+      const sentAt = time(n.DatetimeSent);
+      return sentAt ? [{ id: n.NotificationIdentifier, headline: n.Headline, sentAt }] : [];
+    }),
+    attachments: wire.Attachments.map((a) => ({
+      reference: a.AttachmentReference,
+      filename: a.AttachmentFilename,
+      contentType: a.AttachmentContentType,
+    })),
+    smsReminderReceiver: sms?.MessageReceiver ?? null,
+  };
+}
