@@ -1,6 +1,8 @@
-import type { LogIn } from '@tolk/core';
+import type { Clock, LogIn, SearchByOrderNumber } from '@tolk/core';
 import { STORAGE_KEYS, type BrowserSession, type LanguageStore, type ToastNotifier } from '@tolk/ui';
 import { reaction } from 'mobx';
+import type { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
+import type { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import type { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import type { ProfileStore } from '../features/dashboard/profile-store.js';
 
@@ -11,6 +13,10 @@ export interface RootStoreParts {
   readonly profile: ProfileStore;
   readonly catalogue: CatalogueStore;
   readonly logIn: LogIn;
+  readonly clock: Clock;
+  readonly assignments: AssignmentsStore;
+  readonly searchByOrderNumber: SearchByOrderNumber;
+  readonly assignmentDrawer: AssignmentDrawerStore;
 }
 
 /** The one store in React context: the domain stores and the use cases screens need. */
@@ -21,6 +27,10 @@ export class RootStore implements RootStoreParts {
   readonly profile: ProfileStore;
   readonly catalogue: CatalogueStore;
   readonly logIn: LogIn;
+  readonly clock: Clock;
+  readonly assignments: AssignmentsStore;
+  readonly searchByOrderNumber: SearchByOrderNumber;
+  readonly assignmentDrawer: AssignmentDrawerStore;
 
   constructor(parts: RootStoreParts) {
     ({
@@ -30,6 +40,10 @@ export class RootStore implements RootStoreParts {
       profile: this.profile,
       catalogue: this.catalogue,
       logIn: this.logIn,
+      clock: this.clock,
+      assignments: this.assignments,
+      searchByOrderNumber: this.searchByOrderNumber,
+      assignmentDrawer: this.assignmentDrawer,
     } = parts);
   }
 
@@ -44,6 +58,8 @@ export class RootStore implements RootStoreParts {
         } else {
           this.profile.clear();
           this.catalogue.clear();
+          this.assignments.clear();
+          this.assignmentDrawer.close();
         }
       },
       { fireImmediately: true },

@@ -1,5 +1,6 @@
-import { LoadCatalogue, LogIn } from '@tolk/core';
+import { LoadCatalogue, LogIn, SearchByOrderNumber } from '@tolk/core';
 import {
+  CrmAssignments,
   CrmAuthenticator,
   CrmCatalogue,
   CrmCustomerDirectory,
@@ -9,9 +10,11 @@ import {
   StaticKpiAccessList,
   type SessionEndReason,
 } from '@tolk/crm-client';
-import { BrowserSession, ClientStorage, LanguageStore, ToastNotifier, intlFor } from '@tolk/ui';
+import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifier, intlFor } from '@tolk/ui';
 import { Container } from 'inversify';
 import { RootStore } from '../app/root-store.js';
+import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
+import { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { ProfileStore } from '../features/dashboard/profile-store.js';
 import { catalogues } from '../i18n/catalogues.js';
@@ -63,11 +66,15 @@ export function createContainer(settings: PortalSettings): Container {
       ),
   );
   bind(TOKENS.loadCatalogue).toDynamicValue((ctx) => new LoadCatalogue(ctx.get(TOKENS.catalogue)));
+  bind(TOKENS.clock).toDynamicValue(() => new SystemClock());
+  bind(TOKENS.assignmentSource).toDynamicValue((ctx) => new CrmAssignments(ctx.get(TOKENS.transport)));
+  bind(TOKENS.searchByOrderNumber).toDynamicValue((ctx) => new SearchByOrderNumber(ctx.get(TOKENS.assignmentSource)));
   return container;
 }
 
 /** Builds the RootStore from the container; components get it from context, never the container. */
 export function createRootStore(container: Container): RootStore {
+  const assignments = new AssignmentsStore(container.get(TOKENS.assignmentSource), container.get(TOKENS.clock));
   return new RootStore({
     language: container.get(TOKENS.language),
     session: container.get(TOKENS.session),
@@ -75,5 +82,9 @@ export function createRootStore(container: Container): RootStore {
     profile: new ProfileStore(container.get(TOKENS.customers)),
     catalogue: new CatalogueStore(container.get(TOKENS.loadCatalogue)),
     logIn: container.get(TOKENS.logIn),
+    clock: container.get(TOKENS.clock),
+    assignments,
+    assignmentDrawer: new AssignmentDrawerStore(assignments),
+    searchByOrderNumber: container.get(TOKENS.searchByOrderNumber),
   });
 }

@@ -1,11 +1,14 @@
 import type {
+  AssignmentSource,
   Authenticator,
   Catalogue,
+  Clock,
   CustomerDirectory,
   KpiAccessList,
   LoadCatalogue,
   LogIn,
   PasswordHasher,
+  SearchByOrderNumber,
 } from '@tolk/core';
 import type { CrmTransport, ErrorLog } from '@tolk/crm-client';
 import type { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
@@ -26,4 +29,7 @@ export const TOKENS = {
   catalogue: Symbol.for('Catalogue') as ServiceIdentifier<Catalogue>,
   logIn: Symbol.for('LogIn') as ServiceIdentifier<LogIn>,
   loadCatalogue: Symbol.for('LoadCatalogue') as ServiceIdentifier<LoadCatalogue>,
+  clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
+  assignmentSource: Symbol.for('AssignmentSource') as ServiceIdentifier<AssignmentSource>,
+  searchByOrderNumber: Symbol.for('SearchByOrderNumber') as ServiceIdentifier<SearchByOrderNumber>,
 } as const;
