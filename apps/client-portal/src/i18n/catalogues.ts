@@ -1,8 +1,14 @@
 import { uiEnglish, type Catalogue, type Locale } from '@tolk/ui';
-import { portalEnglish } from './en.js';
 
-/** Swedish is every message's default; English merges the shared and the portal's texts. */
+/**
+ * Each feature keeps its English texts beside its messages, in `<feature>.en.ts`; Swedish is
+ * every message's default. The parity test checks that both languages have every text.
+ */
+const featureEnglish = Object.values(
+  import.meta.glob<Record<string, Catalogue>>('../features/**/*.en.ts', { eager: true }),
+).flatMap((module) => Object.values(module));
+
 export const catalogues: Record<Locale, Catalogue> = {
   sv: {},
-  en: { ...uiEnglish, ...portalEnglish },
+  en: Object.assign({}, uiEnglish, ...featureEnglish) as Catalogue,
 };
