@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Scrypt and fast-check runs are CPU-bound; two cores serve two workers best.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // Building a seeded mock world takes seconds; on a loaded 2-core machine, more.
+    hookTimeout: 60_000,
   },
 });

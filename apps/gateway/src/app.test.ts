@@ -11,6 +11,8 @@ interface Received {
   url: string;
   body: unknown;
   apiKeyHeader: string | undefined;
+  customerNumberHeader?: string | undefined;
+  tokenHeader?: string | undefined;
 }
 
 const received: Received[] = [];
@@ -20,7 +22,13 @@ let crmUrl: string;
 beforeAll(async () => {
   crm = Fastify();
   crm.all('/*', async (request, reply) => {
-    received.push({ url: request.url, body: request.body, apiKeyHeader: request.headers.apikey as string | undefined });
+    received.push({
+      url: request.url,
+      body: request.body,
+      apiKeyHeader: request.headers.apikey as string | undefined,
+      ...(request.headers.customernumber ? { customerNumberHeader: request.headers.customernumber as string } : {}),
+      ...(request.headers.token ? { tokenHeader: request.headers.token as string } : {}),
+    });
     return reply.code(request.url.includes('Broken') ? 503 : 200).send({ Echo: request.url, Errors: null });
   });
   crmUrl = await crm.listen({ port: 0, host: '127.0.0.1' });
@@ -59,6 +67,13 @@ describe('gateway', () => {
       apiKeyHeader: 'secret-key',
     });
     expect(response.body).not.toContain('secret-key');
+  });
+
+  it('never passes a customerNumber header from the browser on to the CRM', async () => {
+    const instance = await gateway();
+    await instance.inject({ method: 'GET', url: '/crm/api/v1/reportData/x', headers: { customerNumber: '1002', Token: 't' } });
+    expect(received.at(-1)?.customerNumberHeader).toBeUndefined();
+    expect(received.at(-1)?.tokenHeader).toBe('t');
   });
 
   it("passes the CRM's HTTP status through", async () => {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { crmProxy } from './crm-proxy.js';
+import { DEFAULT_EXTERNAL_CALENDAR, externalCalendarRoutes } from './external-calendar.js';
 import { portalFiles } from './portal-files.js';
 
 /** The gateway as a plugin: server.ts listens, tests `inject`. */
@@ -24,6 +25,7 @@ export async function app(instance: FastifyInstance, options: { config: GatewayC
   });
   await instance.register(rateLimit, { global: false });
   await instance.register(crmProxy, { config });
+  await instance.register(externalCalendarRoutes, { config: config.externalCalendar ?? DEFAULT_EXTERNAL_CALENDAR });
   await instance.register(portalFiles, { root: config.staticDir });
   instance.get('/health', async () => ({ ok: true }));
 }

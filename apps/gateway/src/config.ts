@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EXTERNAL_CALENDAR, type ExternalCalendarConfig } from './external-calendar.js';
 
 export interface GatewayConfig {
   readonly host: string;
@@ -12,6 +13,8 @@ export interface GatewayConfig {
   readonly loginRateLimit: { readonly max: number; readonly timeWindowMs: number };
   readonly crmTimeoutMs: number;
   readonly logger: boolean;
+  /** The external-calendar feed fetcher (issue 6; DEFAULT_EXTERNAL_CALENDAR when absent); `allowPrivate` is for tests only. */
+  readonly externalCalendar?: ExternalCalendarConfig;
 }
 
 const defaultStaticDir = fileURLToPath(new URL('../../client-portal/dist', import.meta.url));
@@ -29,5 +32,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     },
     crmTimeoutMs: Number(env.CRM_TIMEOUT_MS ?? 60_000),
     logger: env.GATEWAY_LOG !== '0',
+    externalCalendar: {
+      ...DEFAULT_EXTERNAL_CALENDAR,
+      allowPrivate: env.EXTERNAL_CALENDAR_ALLOW_PRIVATE === '1',
+      maxBytes: Number(env.EXTERNAL_CALENDAR_MAX_BYTES ?? DEFAULT_EXTERNAL_CALENDAR.maxBytes),
+      timeoutMs: Number(env.EXTERNAL_CALENDAR_TIMEOUT_MS ?? DEFAULT_EXTERNAL_CALENDAR.timeoutMs),
+    },
   };
 }

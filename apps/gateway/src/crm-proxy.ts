@@ -25,7 +25,10 @@ export async function crmProxy(app: FastifyInstance, options: { config: GatewayC
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ApiKey: config.crmApiKey,
-          ...(typeof request.headers.customernumber === 'string' ? { customerNumber: request.headers.customernumber } : {}),
+          // The user's own session token (CustomerStatistics reads it from a header). The reporting
+          // API's customerNumber header is deliberately not passed on: the CRM trusts it, so the
+          // gateway must derive it from the session, never take it from the browser.
+          ...(typeof request.headers.token === 'string' ? { Token: request.headers.token } : {}),
         },
         body,
         signal: AbortSignal.timeout(config.crmTimeoutMs),
