@@ -15,6 +15,7 @@ import { followUpRoutes } from './routes/follow-up.js';
 import { controlRoutes } from './routes/control.js';
 import { logRoutes } from './routes/log.js';
 import { orderRoutes } from './routes/orders.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
 import { reasonRoutes } from './routes/reasons.js';
 import { reportRoutes } from './routes/reports.js';
 import { serviceRoutes } from './routes/services.js';
@@ -38,6 +39,7 @@ export async function app(instance: FastifyInstance, options: { config: MockCrmC
   });
 
   await instance.register(accountRoutes);
+  await instance.register(passwordResetRoutes);
   await instance.register(catalogueRoutes);
   await instance.register(logRoutes);
   await instance.register(contactPersonRoutes);

@@ -24,7 +24,18 @@ export interface MockCrmConfig {
   readonly faults: FaultSettings;
   /** The simulated order world (issue 3): dispatcher delay, rejection rate, "close to the start". */
   readonly orders: OrderWorldSettings;
+  /** Password-reset links (issue 6): the AES-256-GCM key (64 hex digits) and the portal they open. */
+  readonly resetLinks: ResetLinkSettings;
 }
+
+export interface ResetLinkSettings {
+  readonly keyHex: string;
+  readonly portalUrl: string;
+  readonly validHours: number;
+}
+
+/** For development and tests only; a deployment sets MOCK_CRM_RESET_LINK_KEY. */
+export const DEV_RESET_LINK_KEY = '6d6f636b2d63726d2d72657365742d6c696e6b2d6b65792d646576656c6f7021';
 
 export interface OrderWorldSettings {
   readonly dispatchDelayMinutes: number;
@@ -59,6 +70,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
       newOrderWithinHours: Number(env.MOCK_CRM_NEW_ORDER_HOURS ?? DEFAULT_ORDER_WORLD.newOrderWithinHours),
     },
     faults: faults.value,
+    resetLinks: {
+      keyHex: env.MOCK_CRM_RESET_LINK_KEY ?? DEV_RESET_LINK_KEY,
+      portalUrl: (env.MOCK_CRM_PORTAL_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
+      validHours: Number(env.MOCK_CRM_RESET_LINK_HOURS ?? 24),
+    },
   };
 }
 
@@ -76,5 +92,6 @@ export const testConfig = (overrides: Partial<MockCrmConfig> = {}): MockCrmConfi
   logger: false,
   faults: NO_FAULTS,
   orders: { ...DEFAULT_ORDER_WORLD, rejectRate: 0 },
+  resetLinks: { keyHex: DEV_RESET_LINK_KEY, portalUrl: 'http://portal.test', validHours: 24 },
   ...overrides,
 });

@@ -6,7 +6,8 @@ import { clientHashOf } from './store/passwords.js';
 
 /** A mock CRM on an in-memory database, seeded, for `inject` tests. */
 export async function buildTestApp(overrides: Partial<MockCrmConfig> = {}): Promise<FastifyInstance> {
-  const instance = Fastify({ logger: false });
+  // No plugin timeout: seeding a larger world (seedOrders) on a busy machine outlasts Fastify's 10 s.
+  const instance = Fastify({ logger: false, pluginTimeout: 0 });
   await instance.register(fp(app), { config: testConfig(overrides) });
   await instance.ready();
   return instance;

@@ -145,7 +145,7 @@ const ROW_TEMPLATE = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, n
  * A row read as an array (`.raw()`, columns as SELECT_ORDER_COLUMNS) as an OrderRow. Every row
  * starts as a copy of one template, so all share one object shape: better-sqlite3's own row
  * objects are built key by key, which for a month of orders (~2,000 rows) made reading them
- * about twice as slow (docs/api.md, "Reporting", benchmark).
+ * about twice as slow (bench/search-orders.bench.ts).
  */
 export function orderRowOf(values: readonly unknown[]): OrderRow {
   const row = { ...ROW_TEMPLATE };

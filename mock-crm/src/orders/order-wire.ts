@@ -49,12 +49,14 @@ export class OrderWireMapper {
   >;
 
   constructor(db: Database) {
-    // Prepared once; a result's order ids go in as one JSON array (json_each), however many there are.
+    // Prepared once; the ids a result needs go in as one JSON array (json_each), however many there are.
     const forIds = (sql: string) => db.prepare(sql.replace('(?)', '(SELECT value FROM json_each(?))'));
     this.statements = {
-      interpreters: db.prepare('SELECT * FROM interpreters'),
-      interpreterSkills: db.prepare(`SELECT interpreter_id || ':' || skill_id FROM interpreter_skills`).pluck(),
-      skills: db.prepare('SELECT id, name FROM skills'),
+      interpreters: forIds('SELECT * FROM interpreters WHERE id IN (?)'),
+      interpreterSkills: forIds(
+        `SELECT interpreter_id || ':' || skill_id FROM interpreter_skills WHERE interpreter_id IN (?)`,
+      ).pluck(),
+      skills: forIds('SELECT id, name FROM skills WHERE id IN (?)'),
       articles: db.prepare('SELECT id, name FROM articles'),
       unread: forIds(
         'SELECT order_id, id, headline, sent_ms FROM notifications WHERE is_read = 0 AND order_id IN (?) ORDER BY sent_ms DESC',
@@ -83,12 +85,20 @@ export class OrderWireMapper {
       return map;
     };
     const s = this.statements;
-    const interpreterRows = s.interpreters.all() as InterpreterRow[];
+    // Only the interpreters and substitute languages these rows name.
+    const distinct = (values: (string | null)[]) => JSON.stringify([...new Set(values.filter((v) => v !== null))]);
+    const interpreterIds = distinct(rows.map((r) => r.interpreter_id));
+    const interpreterRows = s.interpreters.all(interpreterIds) as InterpreterRow[];
     return {
       customer,
       interpreters: new Map(interpreterRows.map((i) => [i.id, i])),
-      interpreterSkills: new Set(s.interpreterSkills.all() as string[]),
-      skillNames: new Map((s.skills.all() as { id: string; name: string }[]).map((skill) => [skill.id, skill.name])),
+      interpreterSkills: new Set(s.interpreterSkills.all(interpreterIds) as string[]),
+      skillNames: new Map(
+        (s.skills.all(distinct(rows.map((r) => r.substitute_skill_id))) as { id: string; name: string }[]).map((skill) => [
+          skill.id,
+          skill.name,
+        ]),
+      ),
       articleIds: new Map((s.articles.all() as { id: string; name: string }[]).map((a) => [a.name, a.id])),
       unread: byOrder<{ order_id: string; id: string; headline: string; sent_ms: number }>(s.unread),
       attachments: byOrder<{ order_id: string; id: string; filename: string; content_type: string }>(s.attachments),

@@ -180,7 +180,11 @@ export class OrdersStore {
     },
   ): OrderRow[] {
     const where = ['customer_id = @customerId'];
-    if (filter.fromMs !== null) where.push('end_ms > @fromMs');
+    if (filter.fromMs !== null) {
+      // An order ending after `from` started at most the longest order's duration before it: the
+      // bound keeps the index range to the period (orders_by_duration makes the max a lookup).
+      where.push('end_ms > @fromMs', 'start_ms > @fromMs - (SELECT coalesce(max(end_ms - start_ms), 0) FROM orders)');
+    }
     if (filter.toMs !== null) where.push('start_ms < @toMs');
     if (filter.number) where.push('number = @number');
     if (filter.orderId) where.push('id = @orderId');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, GetCustomer, ValidateCustomerPassword, errorItem } from '@tolk/crm-contract';
+import { ErrorCode, GetCustomer, SetCustomerPassword, ValidateCustomerPassword, errorItem } from '@tolk/crm-contract';
+import { storePassword } from '../store/passwords.js';
 import { toCustomerInformation } from '../store/customers.js';
 import { crmRoute, refuse } from './crm-route.js';
 
@@ -12,5 +13,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   crmRoute(app, GetCustomer, { CustomerInformation: null }, (_request, { customer }) => ({
     CustomerInformation: toCustomerInformation(customer!),
+  }));
+
+  // The new password as the seed stores them: a fresh salt and the slow hash of the client's hash.
+  // The customer's live tokens stay valid; the next login needs the new password.
+  crmRoute(app, SetCustomerPassword, { IsSuccess: false }, (request, { customer }) => ({
+    IsSuccess: app.customers.setPassword(customer!.id, storePassword(request.PasswordHash.toLowerCase())),
   }));
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf } from '../store/passwords.js';
 import { DirectBookings } from '../direct-booking/holds.js';
 import { ORDER_CANCELLATION_REASONS, SERVICE_IDS } from '../seed/services.js';
+import { issueResetLink } from '../account/testing.js';
 import { buildTestApp, call, logIn } from '../testing.js';
 import { savedPerson } from './orders-testing.js';
 
@@ -85,6 +86,10 @@ const ORDER_DETAILS = {
 const VALID_REQUESTS: Record<string, Sample> = {
   ValidateCustomerPassword: { CustomerNumber: '1001', PasswordHash: clientHashOf('Tolkportal1') },
   GetCustomer: {},
+  // The same password again: the other samples' logins keep working.
+  SetCustomerPassword: { PasswordHash: clientHashOf('Tolkportal1') },
+  RequestPasswordReset: { CustomerNumber: '1001' },
+  SetCustomerPasswordWithResetToken: (app) => ({ Data: issueResetLink(app, '1001'), PasswordHash: clientHashOf('Tolkportal1') }),
   GetSkills: {},
   GetArticles: {},
   SendLog: {

@@ -4,6 +4,7 @@ import { allEndpoints, decodeWithCodes, isCatalogued } from '@tolk/crm-contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf } from '../store/passwords.js';
 import { SERVICE_IDS } from '../seed/services.js';
+import { issueResetLink } from '../account/testing.js';
 import { buildTestApp, logIn } from '../testing.js';
 
 /**
@@ -39,6 +40,9 @@ function followUpIds(app: FastifyInstance) {
 const VALID_VALUES: Record<string, Record<string, unknown> | ((app: FastifyInstance) => Record<string, unknown>)> = {
   ValidateCustomerPassword: { CustomerNumber: '1001', PasswordHash: clientHashOf('Tolkportal1') },
   GetCustomer: {},
+  SetCustomerPassword: { PasswordHash: clientHashOf('Tolkportal1') },
+  RequestPasswordReset: { CustomerNumber: '1001' },
+  SetCustomerPasswordWithResetToken: (app) => ({ Data: issueResetLink(app, '1001'), PasswordHash: clientHashOf('Tolkportal1') }),
   GetSkills: {},
   GetArticles: {},
   SendLog: { Message: '{"environment":"test"}', Level: 'error' },

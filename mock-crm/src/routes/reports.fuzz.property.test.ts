@@ -45,7 +45,7 @@ describe.each(getEndpoints.map((endpoint) => [endpoint.name, endpoint] as const)
   beforeAll(async () => {
     app = await buildTestApp();
     token = await logIn(app);
-  });
+  }, 60_000); // a fresh seeded world; slower on a busy machine
   afterAll(() => app.close());
 
   const query = () =>
@@ -94,5 +94,5 @@ describe.each(getEndpoints.map((endpoint) => [endpoint.name, endpoint] as const)
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 120_000);
 });

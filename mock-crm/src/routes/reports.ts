@@ -95,13 +95,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   // Any other source: 404 with the answer's shape, so the portal's error handling reads it.
   app.get(`${REPORT_DATA_PREFIX}*`, async (request, reply) =>
-    reply
-      .code(404)
-      .send({
-        Rows: null,
-        Agreements: null,
-        Errors: [errorItem(ErrorCode.UnknownReportSource, request.url.split('?')[0]!.slice(REPORT_DATA_PREFIX.length))],
-      }),
+    reply.code(404).send({
+      Rows: null,
+      Agreements: null,
+      Errors: [errorItem(ErrorCode.UnknownReportSource, request.url.split('?')[0]!.slice(REPORT_DATA_PREFIX.length))],
+    }),
   );
 
   crmRoute(app, GetLoginLinkExternalReport, { GetLoginLinkExternalReportUrl: null }, (_request, { customer }) => {

@@ -8,6 +8,7 @@ import { seedOrderWorld } from './orders.js';
 import { seedDeviations } from './deviations.js';
 import { seedOrderChannels } from './order-channels.js';
 import { seedServiceCatalogue } from './services.js';
+import { seedAccountTestCustomers } from './account-test-customers.js';
 
 export const DEFAULT_SEED = 20191108;
 const CONTACT_PERSONS_PER_CUSTOMER = 14;
@@ -121,5 +122,7 @@ export function seedDatabase(
     seedOrderWorld(db, faker, { ordersForDemoCustomers: orders, nowMs: now.epochMilliseconds });
     seedDeviations(db, faker, { nowMs: now.epochMilliseconds });
     seedOrderChannels(db);
+    // Last, without faker: the password-changing test customers (issue 6) move nothing above.
+    seedAccountTestCustomers(db);
   })();
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { CustomerInformation } from '@tolk/crm-contract';
-import { passwordMatches } from './passwords.js';
+import { passwordMatches, type StoredPassword } from './passwords.js';
 
 export interface CustomerRow {
   id: string;
@@ -36,6 +36,14 @@ export class Customers {
     const row = this.db.prepare('SELECT * FROM customers WHERE number = ?').get(number.trim()) as CustomerRow | undefined;
     if (!row) return undefined;
     return passwordMatches(clientHash, { salt: row.password_salt, hash: row.password_hash }) ? row : undefined;
+  }
+
+  /** Replaces the customer's password with this salted slow hash of the client's hash. */
+  setPassword(id: string, password: StoredPassword): boolean {
+    const result = this.db
+      .prepare('UPDATE customers SET password_salt = ?, password_hash = ? WHERE id = ?')
+      .run(password.salt, password.hash, id);
+    return result.changes === 1;
   }
 
   count(): number {

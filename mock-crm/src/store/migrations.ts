@@ -4,6 +4,8 @@ import { servicesMigration } from './services-schema.js';
 import { followUpMigration } from '../follow-up/schema.js';
 import { directBookingMigration } from '../direct-booking/schema.js';
 import { orderChannelsMigration } from '../reports/schema.js';
+import { passwordResetsMigration } from '../account/schema.js';
+import { ordersByDurationMigration } from '../orders/search-index.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -73,6 +75,8 @@ export const MIGRATIONS: readonly Migration[] = [
   followUpMigration,
   directBookingMigration,
   orderChannelsMigration,
+  ordersByDurationMigration,
+  passwordResetsMigration,
 ];
 
 export function migrate(db: Database): void {

@@ -1,0 +1,192 @@
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { test } from '@playwright/test';
+import autocannon, { type Result } from 'autocannon';
+import { freePort, startServer, waitForHealthy } from '../scripts/lib/run.mjs';
+
+/**
+ * SearchOrders under load (issue 3, item 14): mock-crm on a fresh 100,000-order store, one
+ * customer's month searched by 100 connections for 10 s, against a bare Fastify JSON route with
+ * the same settings. Targets: SearchOrders at least 0.6 of the bare route's requests per second,
+ * and a p99 latency of at most 20 ms. Also measured, to read the figures by: a one-day search, a
+ * search that finds nothing (the fixed cost of a call), the month with 10 connections, and the bare
+ * route sending the month's answer as stored bytes (the cost of shipping that much JSON at all).
+ * `npm run bench` runs it; alone: `node_modules/.bin/playwright test -c bench/playwright.config.ts search-orders`.
+ *
+ * BENCH_ORDERS, BENCH_DURATION (s) and BENCH_CONNECTIONS change the defaults (100000, 10, 100).
+ */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const API_KEY = 'bench-api-key';
+/** The seeded world's now: a fixed day, so the month searched is the same on every run. */
+const NOW = '2026-11-23 10:00:00';
+const MONTH = { DatetimeFrom: '2026-10-01 00:00:00', DatetimeTo: '2026-11-01 00:00:00' };
+const DAY = { DatetimeFrom: '2026-10-14 00:00:00', DatetimeTo: '2026-10-15 00:00:00' };
+/** A Sunday night hour: the cost of a call that finds nothing. */
+const EMPTY_HOUR = { DatetimeFrom: '2026-10-11 02:00:00', DatetimeTo: '2026-10-11 03:00:00' };
+const TARGET = { ratio: 0.6, p99Ms: 20 };
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+async function postJson(url: string, body: unknown): Promise<{ text: string; json: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { text, json: JSON.parse(text) as Record<string, unknown> };
+}
+
+const load = (url: string, body: unknown, connections = CONNECTIONS, duration = DURATION): Promise<Result> =>
+  autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections,
+    duration,
+    // Long enough that slow answers are measured as answers, not dropped as timeouts.
+    timeout: 60,
+  });
+
+/**
+ * Waits until the server answers /health within 50 ms: requests still queued when a run ends
+ * are worked off before the next run starts, so that runs do not measure each other.
+ */
+async function idle(url: string): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    // A pooled connection the server closed meanwhile fails once: that is no answer, so ask again.
+    const answered = await fetch(`${url}/health`).then(
+      async (response) => (await response.arrayBuffer()) && response.ok,
+      () => false,
+    );
+    quick = answered && performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Figure {
+  readonly name: string;
+  readonly result: Result;
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, digits = 1) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function row({ name, result }: Figure): string {
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return `  ${pad(name, 40)} ${num(result.requests.average).padStart(10)} ${num(result.latency.p99, 0).padStart(9)} ${num(result.latency.average).padStart(9)} ${String(result['2xx']).padStart(8)} ${String(failed).padStart(7)}`;
+}
+
+test('SearchOrders under load, against a bare Fastify route', async () => {
+  test.setTimeout(30 * 60_000);
+  const folder = mkdtempSync(join(tmpdir(), 'tolk-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const crmPort = await freePort();
+    const started = performance.now();
+    const crm = startServer('mock-crm', 'mock-crm/dist/server.js', {
+      MOCK_CRM_PORT: String(crmPort),
+      MOCK_CRM_DB: join(folder, 'mock-crm.sqlite'),
+      MOCK_CRM_SEED_ORDERS: String(ORDERS),
+      MOCK_CRM_NOW: NOW,
+      MOCK_CRM_API_KEY: API_KEY,
+      MOCK_CRM_LOG: '0',
+    });
+    children.push(crm);
+    const crmUrl = `http://127.0.0.1:${crmPort}`;
+    await waitForHealthy(`${crmUrl}/health`, crm, 20 * 60_000);
+    const seededSeconds = (performance.now() - started) / 1000;
+
+    const login = await postJson(`${crmUrl}/CRMCustomer/ValidateCustomerPassword`, {
+      ApiKey: API_KEY,
+      CustomerNumber: '1001',
+      PasswordHash: sha256('Tolkportal1'),
+    });
+    const token = login.json.Token;
+    if (typeof token !== 'string') throw new Error(`login failed: ${login.text}`);
+    const search = `${crmUrl}/CRMCustomer/SearchOrders`;
+    const month = { Token: token, ...MONTH };
+    const day = { Token: token, ...DAY };
+    const empty = { Token: token, ...EMPTY_HOUR };
+    const sample = await postJson(search, month);
+    if (sample.json.Errors !== null) throw new Error(`SearchOrders refused: ${sample.text.slice(0, 300)}`);
+    const count = async (body: unknown) => ((await postJson(search, body)).json.Orders as unknown[] | null)?.length ?? 0;
+    const [orders, dayOrders, emptyOrders] = [(sample.json.Orders as unknown[]).length, await count(day), await count(empty)];
+    const payloadFile = join(folder, 'month.json');
+    writeFileSync(payloadFile, sample.text);
+
+    const figures: Figure[] = [];
+    const measure = async (name: string, url: string, body: unknown, connections = CONNECTIONS) => {
+      const origin = new URL(url).origin;
+      // A short warm-up (compiled code, caches), not counted.
+      await load(url, body, 10, 2);
+      await idle(origin);
+      const result = await load(url, body, connections);
+      figures.push({ name, result });
+      await idle(origin);
+      return result;
+    };
+    const searchMonth = await measure('SearchOrders, one month', search, month);
+    const searchDay = await measure('SearchOrders, one day', search, day);
+    await measure('SearchOrders, an hour without orders', search, empty);
+    await measure('SearchOrders, one month, 10 connections', search, month, 10);
+    await stop(crm);
+
+    // The baseline in its own process, as the mock is: the bench process drives the load.
+    const barePort = await freePort();
+    const bare = startServer('bare-fastify', 'bench/bare-fastify.mjs', {
+      BARE_PORT: String(barePort),
+      BARE_PAYLOAD_FILE: payloadFile,
+    });
+    children.push(bare);
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitForHealthy(`${bareUrl}/health`, bare);
+    await postJson(`${bareUrl}/json`, month);
+    const bareJson = await measure('bare Fastify, small JSON', `${bareUrl}/json`, month);
+    const barePayload = await measure('bare Fastify, the month as bytes', `${bareUrl}/payload`, month);
+
+    const ratio = (result: Result) => result.requests.average / bareJson.requests.average;
+    // No answer within the run means no latency figure: that fails the target rather than passing it.
+    const p99 = (result: Result) => (result['2xx'] > 0 ? result.latency.p99 : Infinity);
+    const ms = (value: number) => (Number.isFinite(value) ? `${num(value, 0)} ms` : 'none answered');
+    const verdict = (ok: boolean) => (ok ? 'holds' : 'FAILS');
+    console.log(
+      [
+        '',
+        `SearchOrders benchmark: ${ORDERS.toLocaleString('en-US')} orders seeded and served in ${num(seededSeconds)} s`,
+        `  customer 1001, October 2026: ${orders.toLocaleString('en-US')} orders, ${num(sample.text.length / 1_048_576, 2)} MiB per answer; 14 October: ${dayOrders} orders; 11 October 02:00–03:00: ${emptyOrders}`,
+        `  autocannon: ${DURATION} s, ${CONNECTIONS} connections unless said, POST JSON, one run at a time after a 2 s warm-up`,
+        '',
+        `  ${pad('route', 40)} ${'req/s'.padStart(10)} ${'p99 ms'.padStart(9)} ${'mean ms'.padStart(9)} ${'2xx'.padStart(8)} ${'failed'.padStart(7)}`,
+        ...figures.map(row),
+        '',
+        `  target, SearchOrders for one month: ratio to bare Fastify JSON ${num(ratio(searchMonth), 4)} (≥ ${TARGET.ratio}): ${verdict(ratio(searchMonth) >= TARGET.ratio)}; p99 ${ms(p99(searchMonth))} (≤ ${TARGET.p99Ms} ms): ${verdict(p99(searchMonth) <= TARGET.p99Ms)}`,
+        `  one day: ratio ${num(ratio(searchDay), 4)}, p99 ${ms(p99(searchDay))}`,
+        `  bare Fastify sending the month's bytes: ratio ${num(ratio(barePayload), 4)}, p99 ${ms(p99(barePayload))}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await Promise.all(children.map(stop));
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
