@@ -14,14 +14,19 @@ import { toCustomerProfile } from '../mappers/customer.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 export class CrmAuthenticator implements Authenticator {
-  constructor(private readonly transport: CrmTransport) {}
+  /** `quiet`: a refusal is not toasted (the change-password form says "wrong current password" itself). */
+  constructor(
+    private readonly transport: CrmTransport,
+    private readonly options: { readonly quiet?: boolean } = {},
+  ) {}
 
   async authenticate(credentials: Credentials): Promise<AuthenticationOutcome> {
     try {
-      const answer = await this.transport.call(ValidateCustomerPassword, {
-        CustomerNumber: credentials.customerNumber,
-        PasswordHash: credentials.passwordHash,
-      });
+      const answer = await this.transport.call(
+        ValidateCustomerPassword,
+        { CustomerNumber: credentials.customerNumber, PasswordHash: credentials.passwordHash },
+        { quiet: this.options.quiet === true },
+      );
       return answer.Token ? { kind: 'token', token: answer.Token } : { kind: 'no-token' };
     } catch (error) {
       if (error instanceof ServiceErrorsRaised) return { kind: 'rejected', errors: error.errors };

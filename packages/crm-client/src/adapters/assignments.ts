@@ -1,11 +1,11 @@
-import { toCrmDateTime, type Assignment, type AssignmentSource } from '@tolk/core';
+import { toCrmDateTime, type Assignment, type AssignmentLookup, type AssignmentSearch, type AssignmentSource } from '@tolk/core';
 import { SearchOrders } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import { toAssignment } from '../mappers/assignment.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 /** Assignments through SearchOrders; "Orders null means no result" (spec 2 §7). */
-export class CrmAssignments implements AssignmentSource {
+export class CrmAssignments implements AssignmentSource, AssignmentLookup, AssignmentSearch {
   constructor(private readonly transport: CrmTransport) {}
 
   async inPeriod(from: Temporal.Instant, to: Temporal.Instant): Promise<Assignment[]> {
@@ -16,10 +16,25 @@ export class CrmAssignments implements AssignmentSource {
     return this.search({ OrderNumber: orderNumber.trim() || null });
   }
 
+  async byId(assignmentId: string): Promise<Assignment | null> {
+    return (await this.search({ OrderIdentifier: assignmentId }))[0] ?? null;
+  }
+
+  /** Keywords (language, reference, contact, address, service, number) within a period. */
+  async matching(
+    keywords: string,
+    period: { readonly from: Temporal.Instant; readonly to: Temporal.Instant } | null,
+  ): Promise<Assignment[]> {
+    const dates = period ? { DatetimeFrom: toCrmDateTime(period.from), DatetimeTo: toCrmDateTime(period.to) } : {};
+    return this.search({ Keywords: keywords.trim() || null, ...dates });
+  }
+
   private async search(request: {
     DatetimeFrom?: string;
     DatetimeTo?: string;
     OrderNumber?: string | null;
+    Keywords?: string | null;
+    OrderIdentifier?: string | null;
   }): Promise<Assignment[]> {
     const answer = await this.transport.call(SearchOrders, {
       DatetimeFrom: null,

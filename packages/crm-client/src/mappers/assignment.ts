@@ -49,6 +49,7 @@ export function toAssignment(wire: OrderWire): Assignment {
     skill: wire.Skill,
     skillId: wire.SkillIdentifier,
     alternativeSkill: wire.SkillSubstitute,
+    alternativeServiceIds: wire.ServiceAlternatives.map((s) => s.ServiceIdentifier),
     competenceLevel: wire.CompetenceLevel,
     isRemote: wire.IsPerformedRemotely,
     interpreter: wire.Resource

@@ -32,4 +32,13 @@ describe('AssignmentDrawerStore', () => {
     drawer.closeIfShowing('a');
     expect(drawer.current).toBeNull();
   });
+
+  it('takes fresh copies of the assignments it was opened with', () => {
+    const drawer = new AssignmentDrawerStore(new AssignmentsStore(emptySource, FixedClock.at('2026-11-23 08:00:00')));
+    drawer.open(anAssignment('a'), [anAssignment('a'), anAssignment('b')]);
+    const fresh = { ...anAssignment('a'), number: 'fresh' } as Assignment;
+    drawer.replace([fresh, { ...anAssignment('c') }]);
+    expect(drawer.current).toBe(fresh);
+    expect(drawer.position).toEqual({ index: 0, count: 2 });
+  });
 });

@@ -24,6 +24,7 @@ export class AssignmentDrawerStore {
       close: action,
       previous: action,
       next: action,
+      replace: action,
     });
   }
 
@@ -59,6 +60,16 @@ export class AssignmentDrawerStore {
   next(): void {
     const { index, count } = this.position;
     if (index >= 0 && index < count - 1) this.openId = this.siblingIds[index + 1]!;
+  }
+
+  /**
+   * Fresh copies of assignments the drawer may show (a list reloaded, a notification read): they
+   * take the place of the copies it was opened with.
+   */
+  replace(fresh: readonly Assignment[]): void {
+    const byId = new Map(fresh.map((a) => [a.id, a]));
+    this.extra = this.extra.map((a) => byId.get(a.id) ?? a);
+    for (const assignment of fresh) if (this.assignments.byId(assignment.id)) this.assignments.upsert(assignment);
   }
 
   /** A cancelled or changed order closes its drawer (spec 2 §4). */

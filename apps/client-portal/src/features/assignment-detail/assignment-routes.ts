@@ -1,0 +1,58 @@
+import type { Assignment } from '@tolk/core';
+
+/**
+ * Where the drawer's actions lead, with the navigation state each screen reads (spec 2 §2). Only
+ * ids travel in history state (it must survive a reload; Temporal values do not): each screen
+ * looks the order up again, so it also sees the CRM's latest flags.
+ */
+export interface RouteTarget {
+  readonly pathname: string;
+  readonly state: Record<string, unknown>;
+}
+
+export interface CancelRouteState {
+  readonly assignmentId: string;
+  readonly orderNumber: string;
+}
+
+/** /cancel-assignment (this issue): without this state it redirects to /my-assignment. */
+export const cancelRoute = (assignment: Assignment): RouteTarget => ({
+  pathname: '/cancel-assignment',
+  state: { assignmentId: assignment.id, orderNumber: assignment.number } satisfies CancelRouteState,
+});
+
+/** /time-sheet (a later issue): the previous location and the assignment. */
+export const timeReportRoute = (assignment: Assignment, from: string): RouteTarget => ({
+  pathname: '/time-sheet',
+  state: { from, assignmentId: assignment.id, orderNumber: assignment.number },
+});
+
+/** /report-quality (a later issue) for a new deviation about this order. */
+export const sendDeviationRoute = (assignment: Assignment, from: string): RouteTarget => ({
+  pathname: '/report-quality',
+  state: { from, newDeviation: { assignmentId: assignment.id, orderNumber: assignment.number } },
+});
+
+/**
+ * /report-quality (a later issue) filtered to this order: the page looks up the order's first
+ * deviation (spec 2 §2: "the first deviation found for the order and a filtered flag").
+ */
+export const goToDeviationRoute = (assignment: Assignment, from: string): RouteTarget => ({
+  pathname: '/report-quality',
+  state: { from, filtered: true, orderIdentifier: assignment.id, orderNumber: assignment.number },
+});
+
+/** /create-single-assignment (a later issue) to change the order, or to book a copy of it. */
+export const bookingRoute = (assignment: Assignment, mode: 'edit' | 'copy'): RouteTarget => ({
+  pathname: '/create-single-assignment',
+  state: { mode, assignmentId: assignment.id },
+});
+
+/**
+ * Feedback: the rating modal comes in a later issue and will open on /my-assignment with this state;
+ * until then the button leads there.
+ */
+export const feedbackRoute = (assignment: Assignment, from: string): RouteTarget => ({
+  pathname: '/my-assignment',
+  state: { rateAssignmentId: assignment.id, from },
+});

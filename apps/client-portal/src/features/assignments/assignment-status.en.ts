@@ -1,0 +1,15 @@
+import type { Catalogue } from '@tolk/ui';
+
+/** English names of the order statuses. */
+export const assignmentStatusEnglish: Catalogue = {
+  'assignments.status.all': 'All',
+  'assignments.status.available': 'Waiting for acceptance',
+  'assignments.status.accepted': 'Accepted',
+  'assignments.status.working': 'In progress',
+  'assignments.status.fullfilled': 'Fulfilled',
+  'assignments.status.submitted': 'Submitted',
+  'assignments.status.done': 'Done',
+  'assignments.status.rejected': 'Rejected',
+  'assignments.status.cancelled': 'Cancelled',
+  'assignments.status.unknown': 'Unknown status',
+};

@@ -1,0 +1,145 @@
+import { Button, HTMLTable, Icon } from '@blueprintjs/core';
+import { ratingCellOf, type Assignment, type Sort, type SortColumn } from '@tolk/core';
+import { formatDateTimeRange } from '@tolk/ui';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useRootStore } from '../../app/root-context.js';
+import { ArticleLabel } from '../assignments/article-label.js';
+import { statusMessageOf } from '../assignments/assignment-status.messages.js';
+import { RatingStars } from '../assignments/rating-stars.js';
+import { myAssignmentsMessages as m } from './my-assignments.messages.js';
+import './my-assignments.css';
+
+const COLUMNS: readonly { readonly column: SortColumn; readonly label: MessageDescriptor }[] = [
+  { column: 'ArticleName', label: m.columnType },
+  { column: 'DatetimeFrom', label: m.columnTime },
+  { column: 'OrderNumber', label: m.columnNumber },
+  { column: 'ContactPerson', label: m.columnContact },
+  { column: 'Skill', label: m.columnLanguage },
+  { column: 'RatingCustomer', label: m.columnRating },
+  { column: 'OrderStatus', label: m.columnStatus },
+];
+
+export interface AssignmentTableProps {
+  /** Rows in groups: a group of more than one is a multi-date order (spec 2 §2). */
+  readonly groups: readonly (readonly Assignment[])[];
+  /** Sortable headers when given. */
+  readonly sort?: Sort;
+  readonly onSort?: (column: SortColumn) => void;
+  readonly onOpen: (assignment: Assignment) => void;
+}
+
+const ariaSort = (sort: Sort | undefined, column: SortColumn): 'ascending' | 'descending' | 'none' | undefined =>
+  !sort ? undefined : sort.column === column && sort.direction !== 'none' ? sort.direction : 'none';
+
+/** Assignments as a table: booking type, date and time, number, contact, language, rating, status. */
+export const AssignmentTable = observer(function AssignmentTable(props: AssignmentTableProps) {
+  const intl = useIntl();
+  const { language } = useRootStore();
+  return (
+    <div className="tolk-table-scroll">
+      <HTMLTable className="tolk-assignment-table" interactive striped>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ column, label }) => {
+              const direction = ariaSort(props.sort, column);
+              const onSort = props.onSort;
+              return (
+                <th key={column} scope="col" aria-sort={direction}>
+                  {onSort ? (
+                    <button
+                      type="button"
+                      className="tolk-sort-button"
+                      onClick={() => onSort(column)}
+                      title={intl.formatMessage(m.sortBy, { column: intl.formatMessage(label) })}
+                    >
+                      <FormattedMessage {...label} />
+                      <Icon
+                        icon={
+                          direction === 'ascending'
+                            ? 'caret-up'
+                            : direction === 'descending'
+                              ? 'caret-down'
+                              : 'double-caret-vertical'
+                        }
+                        size={12}
+                        aria-hidden
+                      />
+                    </button>
+                  ) : (
+                    <FormattedMessage {...label} />
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {props.groups.map((group) => {
+            const first = group[0]!;
+            return [
+              group.length > 1 ? (
+                <tr key={`group-${first.groupId ?? first.id}`} className="tolk-group-row">
+                  <th colSpan={COLUMNS.length} scope="rowgroup">
+                    <FormattedMessage {...m.group} values={{ number: first.groupNumber ?? '', count: group.length }} />
+                  </th>
+                </tr>
+              ) : null,
+              ...group.map((a) => (
+                <tr key={a.id} className={group.length > 1 ? 'tolk-grouped' : undefined} onClick={() => props.onOpen(a)}>
+                  <td>
+                    <ArticleLabel articleName={a.articleName} />
+                  </td>
+                  <td className="tolk-nowrap">{formatDateTimeRange(language.locale, a.start, a.end)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="tolk-row-link"
+                      aria-label={intl.formatMessage(m.openLabel, { number: a.number })}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        props.onOpen(a);
+                      }}
+                    >
+                      {a.number}
+                    </button>
+                  </td>
+                  <td>{a.contact?.name ?? ''}</td>
+                  <td>{a.skill}</td>
+                  <td>
+                    <RatingCell assignment={a} onRate={() => props.onOpen(a)} />
+                  </td>
+                  <td>
+                    <FormattedMessage {...statusMessageOf(a.status)} />
+                  </td>
+                </tr>
+              )),
+            ];
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+});
+
+function RatingCell({ assignment, onRate }: { readonly assignment: Assignment; readonly onRate: () => void }) {
+  const intl = useIntl();
+  const cell = ratingCellOf(assignment);
+  if (cell.kind === 'stars') return <RatingStars stars={cell.stars} label={m.stars} />;
+  if (cell.kind === 'none') return null;
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      icon="star-empty"
+      className="tolk-rate-link"
+      aria-label={intl.formatMessage(m.rateLabel, { number: assignment.number })}
+      onClick={(event) => {
+        event.stopPropagation();
+        onRate();
+      }}
+    >
+      <FormattedMessage {...m.rate} />
+    </Button>
+  );
+}

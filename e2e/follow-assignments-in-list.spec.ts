@@ -1,0 +1,133 @@
+import { Temporal } from 'temporal-polyfill';
+import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
+import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
+import { assignmentStatusMessages } from '../apps/client-portal/src/features/assignments/assignment-status.messages.js';
+import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { todayInStockholm } from './support/crm-api.js';
+import { expect } from './support/fixtures.js';
+import { DetailDrawer, FollowUpCrm, followUpTest as test } from './support/follow-up.js';
+
+test('the list shows the days around today and a row opens the assignment', async ({ myAssignments, page, t }) => {
+  const crm = await FollowUpCrm.logIn();
+  const today = todayInStockholm();
+  await myAssignments.open();
+  // Spec 2 §2: from two days before today to one day after.
+  await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(today.subtract({ days: 2 }).toString());
+  await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(today.add({ days: 1 }).toString());
+  await expect(myAssignments.rows.first()).toBeVisible();
+
+  const number = (await myAssignments.rows.first().locator('td').nth(2).innerText()).trim();
+  await myAssignments.openButton(number).click();
+  const drawer = new DetailDrawer(page, t, number);
+  await expect(drawer.dialog).toBeVisible();
+  const order = await crm.orderByNumber(number);
+  await expect(drawer.field('language')).toHaveText(order.Skill);
+
+  // Escape closes the drawer.
+  await page.keyboard.press('Escape');
+  await expect(drawer.dialog).toBeHidden();
+});
+
+test('the drawer walks the rows of the list with its arrows', async ({ myAssignments, page, t }) => {
+  await myAssignments.open();
+  const count = await myAssignments.rows.count();
+  test.skip(count < 2, 'needs two rows');
+  const numbers = (await myAssignments.rows.locator('td:nth-child(3)').allInnerTexts()).map((n) => n.trim());
+
+  await myAssignments.openButton(numbers[0]!).click();
+  let drawer = new DetailDrawer(page, t, numbers[0]!);
+  await expect(
+    drawer.dialog.getByText(t(detailMessages.position, { index: 1, count: numbers.length }), { exact: true }),
+  ).toBeVisible();
+  await expect(drawer.button('previous')).toBeDisabled();
+
+  await drawer.button('next').click();
+  drawer = new DetailDrawer(page, t, numbers[1]!);
+  await expect(drawer.dialog).toBeVisible();
+  await expect(
+    drawer.dialog.getByText(t(detailMessages.position, { index: 2, count: numbers.length }), { exact: true }),
+  ).toBeVisible();
+
+  await drawer.button('previous').click();
+  await expect(new DetailDrawer(page, t, numbers[0]!).dialog).toBeVisible();
+});
+
+test('the list filters by type, status and rating', async ({ myAssignments, page, t }) => {
+  await myAssignments.open();
+  await expect(myAssignments.rows.first()).toBeVisible();
+  const filters = page.getByRole('region', { name: t(myAssignmentsMessages.filters) });
+
+  await filters.getByRole('checkbox', { name: t(articleTypeMessages.Telefontolkning) }).check({ force: true });
+  const telephone = t(articleTypeMessages.Telefontolkning);
+  const types = await myAssignments.column(0).allInnerTexts();
+  if (types.length > 0) expect(new Set(types.map((s) => s.trim()))).toEqual(new Set([telephone]));
+  else await expect(myAssignments.empty).toBeVisible();
+  await filters.getByRole('checkbox', { name: telephone }).uncheck({ force: true });
+
+  // Every status is chosen at first; taking cancelled away hides the cancelled rows.
+  const cancelled = t(assignmentStatusMessages.cancelled);
+  await filters.getByRole('checkbox', { name: cancelled, exact: true }).uncheck({ force: true });
+  await expect(myAssignments.rows.first()).toBeVisible();
+  expect(await myAssignments.column(6).allInnerTexts()).not.toContain(cancelled);
+  // Choosing all shows every status again.
+  await filters.getByRole('checkbox', { name: t(assignmentStatusMessages.all), exact: true }).check({ force: true });
+  await expect(filters.getByRole('checkbox', { name: cancelled, exact: true })).not.toBeChecked();
+
+  const ratingCells = myAssignments.column(5);
+  await filters.getByLabel(t(myAssignmentsMessages.rating)).selectOption('rated');
+  const rated = await myAssignments.rows.count();
+  await expect(ratingCells.getByRole('img')).toHaveCount(rated);
+  await filters.getByLabel(t(myAssignmentsMessages.rating)).selectOption('unrated');
+  const unrated = await myAssignments.rows.count();
+  expect(new Set((await ratingCells.allInnerTexts()).map((s) => s.trim()))).toEqual(
+    unrated > 0 ? new Set([t(myAssignmentsMessages.rate)]) : new Set(),
+  );
+  expect(rated + unrated).toBeGreaterThan(0);
+});
+
+test('a column sorts descending, then ascending, then not at all', async ({ myAssignments, page }) => {
+  await myAssignments.open();
+  await expect(myAssignments.rows.first()).toBeVisible();
+  const numbers = async () => (await myAssignments.column(2).allInnerTexts()).map((n) => Number(n.trim()));
+  const header = page.getByRole('columnheader').nth(2);
+
+  await myAssignments.sortButton('columnNumber').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = await numbers();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await myAssignments.sortButton('columnNumber').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await numbers();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await myAssignments.sortButton('columnNumber').click();
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+});
+
+test('the list opened from the dashboard shows that day', async ({ myAssignments, page, t }) => {
+  await myAssignments.open();
+  const day = todayInStockholm().add({ days: 5 });
+  // From another page, as the dashboard's "View all" navigates: state with the day's start and end.
+  await page.getByRole('link', { name: 'Tolkportal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(
+    ([from, to]) => {
+      window.history.pushState({ usr: { isFromDashboard: true, from, to }, key: 'e2e', idx: 1 }, '', '/my-assignment');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [
+      day.toZonedDateTime({ timeZone: 'Europe/Stockholm' }).toString(),
+      day.toZonedDateTime({ timeZone: 'Europe/Stockholm', plainTime: Temporal.PlainTime.from('23:59:59') }).toString(),
+    ],
+  );
+  await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(day.toString());
+  await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(day.toString());
+});
+
+test('/cancel-assignment without an assignment goes to /my-assignment', async ({ myAssignments, page, t }) => {
+  await myAssignments.open();
+  await page.goto('/cancel-assignment');
+  await expect(page).toHaveURL(/\/my-assignment$/);
+  await expect(page.getByRole('heading', { level: 1, name: t(myAssignmentsMessages.title) })).toBeVisible();
+});
