@@ -1,18 +1,77 @@
+import { Button, Card, Classes, Icon } from '@blueprintjs/core';
 import { usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
+import { NEW_BOOKING_PATH } from './booking-link.js';
+import { Calendar } from './calendar.js';
 import { dashboardMessages } from './dashboard.messages.js';
+import { DayListDrawer } from './day-list-drawer.js';
+import { FilterDrawer } from './filter-drawer.js';
+import { OrderSearch } from './order-search.js';
+// Issue 6 (account): the release banner lives in its own feature; this is its only hook here.
+import { ReleaseBanner } from '../release-news/release-banner.js';
+import { StatusFilterPanel } from './status-filter-panel.js';
 import { WelcomePanel } from './welcome-panel.js';
+import './dashboard.css';
 
-/** `/`: the left column with the welcome line; the calendar joins it in the main area. */
+/**
+ * `/` (spec 2 §2): the left column with the search by order number, the status filter (in a
+ * drawer below 1024 px), the release banner and the welcome line; the calendar in the main area; below 768 px the
+ * filter and add-new buttons fixed at the bottom.
+ */
 export const DashboardPage = observer(function DashboardPage() {
-  const { profile } = useRootStore();
+  const { profile, dashboard } = useRootStore();
+  const intl = useIntl();
   usePageTitle(dashboardMessages.title);
+
+  useEffect(() => {
+    // Coming to the dashboard, and coming back to the tab, reload when the job timer allows.
+    const stopLoading = dashboard.keepLoaded();
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') dashboard.refresh();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      stopLoading();
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, [dashboard]);
+
   return (
     <div className="tolk-dashboard">
-      <aside className="tolk-dashboard-side">
+      <h1 className="tolk-visually-hidden">
+        <FormattedMessage {...dashboardMessages.title} />
+      </h1>
+      <aside className="tolk-dashboard-side" aria-label={intl.formatMessage(dashboardMessages.sideColumn)}>
+        <Card className="tolk-dashboard-search">
+          <OrderSearch />
+        </Card>
+        <Card className="tolk-dashboard-filter">
+          <StatusFilterPanel dashboard={dashboard} />
+        </Card>
+        {/* Spec 2 §2's order: search, status filter, app banner, welcome line. */}
+        <ReleaseBanner />
         <WelcomePanel profile={profile} />
       </aside>
+      <section className="tolk-dashboard-main" aria-labelledby="calendar-heading">
+        <Calendar dashboard={dashboard} />
+      </section>
+      <div className="tolk-mobile-actions" role="group" aria-label={intl.formatMessage(dashboardMessages.mobileActions)}>
+        <Button icon="filter" size="large" onClick={() => dashboard.setFilterDrawerOpen(true)}>
+          <FormattedMessage {...dashboardMessages.openFilter} />
+        </Button>
+        <Link className={`${Classes.BUTTON} ${Classes.LARGE} ${Classes.INTENT_PRIMARY}`} to={NEW_BOOKING_PATH}>
+          <Icon icon="plus" aria-hidden />
+          <FormattedMessage {...dashboardMessages.addNew} />
+        </Link>
+      </div>
+      <DayListDrawer dashboard={dashboard} />
+      <FilterDrawer dashboard={dashboard} />
     </div>
   );
 });

@@ -1,0 +1,60 @@
+import { Button, InputGroup, Label } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useRootStore } from '../../app/root-context.js';
+import { searchMessages } from './dashboard.messages.js';
+import { OrderSearchStore, type SearchNotice } from './order-search-store.js';
+
+/** Search by order number (spec 2 §2, §4), at the top of the dashboard's left column. */
+export const OrderSearch = observer(function OrderSearch() {
+  const root = useRootStore();
+  const intl = useIntl();
+  // The toast is worded in the language of the moment it is shown.
+  const intlNow = useRef(intl);
+  useEffect(() => {
+    intlNow.current = intl;
+  }, [intl]);
+  const [search] = useState(
+    () =>
+      new OrderSearchStore(
+        root.searchByOrderNumber,
+        {
+          openDetail: (assignment, siblings) => root.assignmentDrawer.open(assignment, siblings),
+          showDay: (day) => root.dashboard.goTo(day),
+        },
+        (notice: SearchNotice) =>
+          root.notifier.show(
+            intlNow.current.formatMessage(notice === 'no-result' ? searchMessages.noResult : searchMessages.failed),
+            notice === 'no-result' ? 'warning' : 'danger',
+          ),
+      ),
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void search.submit();
+  };
+  const label = intl.formatMessage(searchMessages.label);
+  return (
+    <form role="search" className="tolk-order-search" onSubmit={onSubmit} aria-label={label}>
+      <Label htmlFor="order-number-search" className="tolk-order-search-label">
+        {label}
+      </Label>
+      <InputGroup
+        id="order-number-search"
+        type="search"
+        inputMode="numeric"
+        autoComplete="off"
+        leftIcon="search"
+        placeholder={intl.formatMessage(searchMessages.placeholder)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        rightElement={
+          <Button type="submit" variant="minimal" loading={search.searching}>
+            {intl.formatMessage(searchMessages.submit)}
+          </Button>
+        }
+      />
+    </form>
+  );
+});

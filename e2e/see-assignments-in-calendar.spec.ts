@@ -1,0 +1,136 @@
+import { Temporal } from 'temporal-polyfill';
+import { calendarMessages, dayListMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
+import { formatDayMonth, formatLongDate, formatMonthYear } from '../packages/ui/src/format/temporal-format.js';
+import { CrmApi, STOCKHOLM, todayInStockholm } from './support/crm-api.js';
+import { CALENDAR_CUSTOMER, calendarTest as test, monthGridOf, weekOf } from './support/dashboard-calendar.js';
+import { expect } from './support/fixtures.js';
+
+test('the week view shows this week’s assignments day by day, as the CRM has them, and pages by week', async ({
+  calendar,
+  t,
+  language,
+}) => {
+  const crm = await CrmApi.logIn(CALENDAR_CUSTOMER);
+  const today = todayInStockholm();
+  const week = weekOf(today);
+  await calendar.open();
+  await expect(calendar.tab('week')).toHaveAttribute('aria-selected', 'true');
+  await expect(calendar.heading).toHaveText(
+    t(calendarMessages.weekPeriod, {
+      week: today.weekOfYear!,
+      from: formatDayMonth(language, week[0]!),
+      to: formatLongDate(language, week[6]!),
+    }),
+  );
+  await calendar.expectCounts(await crm.countsPerDay(week), 'week');
+
+  await calendar.next('week').click();
+  const next = weekOf(today.add({ weeks: 1 }));
+  await calendar.expectCounts(await crm.countsPerDay(next), 'week');
+
+  await calendar.previous('week').click();
+  await calendar.previous('week').click();
+  const previous = weekOf(today.subtract({ weeks: 1 }));
+  await calendar.expectCounts(await crm.countsPerDay(previous), 'week');
+
+  await calendar.today.click();
+  await expect(calendar.anyDay(today)).toHaveAttribute('aria-current', 'date');
+});
+
+test('the month view shows each day’s count for 6 weeks from Monday, and pages by month', async ({ calendar, language }) => {
+  const crm = await CrmApi.logIn(CALENDAR_CUSTOMER);
+  const month = todayInStockholm().toPlainYearMonth();
+  await calendar.open();
+  await calendar.tab('month').click();
+  await expect(calendar.tab('month')).toHaveAttribute('aria-selected', 'true');
+  await expect(calendar.heading).toHaveText(formatMonthYear(language, month));
+  const grid = monthGridOf(month);
+  await expect(calendar.page.locator('tbody tr')).toHaveCount(6);
+  await expect(calendar.page.locator('tbody tr').first().getByRole('rowheader')).toHaveText(String(grid[0]!.weekOfYear));
+  await calendar.expectCounts(await crm.countsPerDay(grid), 'month');
+
+  await calendar.next('month').click();
+  await expect(calendar.heading).toHaveText(formatMonthYear(language, month.add({ months: 1 })));
+  await calendar.expectCounts(await crm.countsPerDay(monthGridOf(month.add({ months: 1 }))), 'month');
+
+  // Back to the week view: the week of the same day of the next month.
+  await calendar.tab('week').click();
+  const day = todayInStockholm().add({ months: 1 });
+  await calendar.expectCounts(await crm.countsPerDay(weekOf(day)), 'week');
+});
+
+test('an assignment card opens its details in the drawer', async ({ calendar }) => {
+  const crm = await CrmApi.logIn(CALENDAR_CUSTOMER);
+  const counts = await crm.countsPerDay(weekOf(todayInStockholm()));
+  const [busyDay] = [...counts].find(([, count]) => count > 0) ?? [];
+  test.skip(!busyDay, 'no assignment this week');
+  await calendar.open();
+  const card = calendar.cards(Temporal.PlainDate.from(busyDay!)).first().getByRole('button');
+  const orderNumber = /(\d{5,})\D*$/.exec((await card.textContent()) ?? '')?.[1];
+  expect(orderNumber).toBeTruthy();
+  await card.click();
+  await expect(calendar.detail(orderNumber!)).toBeVisible();
+  await calendar.page.keyboard.press('Escape');
+  await expect(calendar.detail(orderNumber!)).toBeHidden();
+});
+
+test('a day’s list shows its assignments, and View all opens the list of that day', async ({ calendar, t }) => {
+  const crm = await CrmApi.logIn(CALENDAR_CUSTOMER);
+  const grid = monthGridOf(todayInStockholm().toPlainYearMonth());
+  const counts = await crm.countsPerDay(grid);
+  const [busy, count] = [...counts].find(([, n]) => n > 2) ?? [];
+  test.skip(!busy, 'no day with more than two assignments this month');
+  const day = Temporal.PlainDate.from(busy!);
+  await calendar.open();
+  await calendar.tab('month').click();
+  await calendar.day(day, count!).click();
+  const drawer = calendar.dayList(day);
+  await expect(drawer).toBeVisible();
+  const list = drawer.getByRole('list', { name: t(dayListMessages.list, { date: calendar.date(day) }) });
+  await expect(list.getByRole('listitem')).toHaveCount(count!);
+  // Above two events the list scrolls.
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+  // A row opens the detail on top; Escape closes that first, and the day's list is still there.
+  const row = list.getByRole('listitem').first().getByRole('button');
+  const orderNumber = /(\d{5,})\D*$/.exec((await row.textContent()) ?? '')?.[1];
+  await row.click();
+  await expect(calendar.detail(orderNumber!)).toBeVisible();
+  await calendar.page.keyboard.press('Escape');
+  await expect(calendar.detail(orderNumber!)).toBeHidden();
+  await expect(drawer).toBeVisible();
+
+  await drawer.getByRole('button', { name: t(dayListMessages.viewAll) }).click();
+  await expect(calendar.page).toHaveURL(/\/my-assignment$/);
+  const state = await calendar.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  const start = day.toZonedDateTime(STOCKHOLM);
+  expect(state).toEqual({
+    isFromDashboard: true,
+    from: start.toString({ timeZoneName: 'never' }),
+    to: start.add({ days: 1 }).subtract({ milliseconds: 1 }).toString({ timeZoneName: 'never' }),
+  });
+});
+
+test('a day after today offers a new booking; today and earlier days do not', async ({ calendar, t }) => {
+  const today = todayInStockholm();
+  await calendar.open();
+  await calendar.tab('month').click();
+  const tomorrow = today.add({ days: 1 });
+  await expect(
+    calendar.page.getByRole('link', { name: t(calendarMessages.addNewOn, { date: calendar.date(tomorrow) }) }),
+  ).toHaveAttribute('href', '/create-single-assignment');
+  await expect(
+    calendar.page.getByRole('link', { name: t(calendarMessages.addNewOn, { date: calendar.date(today) }) }),
+  ).toHaveCount(0);
+  await expect(
+    calendar.page.getByRole('link', { name: t(calendarMessages.addNewOn, { date: calendar.date(today.subtract({ days: 1 })) }) }),
+  ).toHaveCount(0);
+});
+
+test('the header shows the time in Stockholm', async ({ calendar }) => {
+  await calendar.open();
+  const clock = calendar.page.getByTestId('header-clock');
+  const now = Temporal.Now.zonedDateTimeISO(STOCKHOLM);
+  const times = [now, now.add({ minutes: 1 })].map((at) => at.toPlainTime().toString({ smallestUnit: 'minute' }));
+  expect(times).toContain(await clock.textContent());
+});
