@@ -7,7 +7,7 @@ export interface PortalOptions {
   readonly language: Language;
 }
 
-interface PortalFixtures {
+export interface PortalFixtures {
   readonly t: Localize;
   readonly loginPage: LoginPage;
   readonly dashboard: Dashboard;

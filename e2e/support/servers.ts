@@ -23,6 +23,8 @@ export async function startServers(): Promise<() => Promise<void>> {
     CRM_URL: `http://127.0.0.1:${crmPort}`,
     CRM_API_KEY: E2E_API_KEY,
     LOGIN_RATE_LIMIT_MAX: '10000',
+    // The external-calendar tests serve their feed on this machine (issue 6): a test-only setting.
+    EXTERNAL_CALENDAR_ALLOW_PRIVATE: '1',
     GATEWAY_LOG: '0',
   });
   await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, gateway);

@@ -70,6 +70,10 @@ export const ErrorCode = {
   KpiReportsNotAllowed: 6030,
   UnknownReportSource: 6031,
   UnknownReportColumn: 6032,
+  // 6040–6042: password-reset links (docs/api.md "Account: passwords").
+  ResetLinkInvalid: 6040,
+  ResetLinkAlreadyUsed: 6041,
+  ResetLinkExpired: 6042,
   UnhandledCriticalError: 9999,
 } as const;
 
@@ -142,6 +146,9 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   6030: 'KPI reports are not available to this customer',
   6031: 'Unknown report source',
   6032: 'Unknown report column',
+  6040: 'The password reset link is not valid',
+  6041: 'The password has already been saved with this link',
+  6042: 'The password reset link has expired',
   9999: 'Unhandled critical error',
 };
 

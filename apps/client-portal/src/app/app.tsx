@@ -2,19 +2,44 @@ import { AppShell, RedirectWhenLoggedIn, RequireLogin } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AssignmentDrawer } from '../features/assignment-detail/assignment-drawer.js';
+import { CancelAssignmentPage } from '../features/cancel-assignment/cancel-assignment-page.js';
+import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { DashboardPage } from '../features/dashboard/dashboard-page.js';
+import { HeaderClock } from '../features/header-clock/header-clock.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { LogoutPage } from '../features/logout/logout-page.js';
+import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
+import { MyAssignmentsPage } from '../features/my-assignments/my-assignments-page.js';
 import { NotFoundPage } from '../features/not-found/not-found-page.js';
+import { NotificationBell } from '../features/notifications/notification-bell.js';
+import { NotificationsPage } from '../features/notifications/notifications-page.js';
+import { SearchResultPage } from '../features/search-result/search-result-page.js';
+import { accountRoutes } from '../features/settings/account-routes.js';
+import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
 import { PORTAL_VERSION, COPYRIGHT_YEAR } from './version.js';
 import { useRootStore } from './root-context.js';
 
 /** The client portal's routes (spec 1–3 §2). */
 export const App = observer(function App() {
-  const { session, language } = useRootStore();
+  const { session, language, wallClock } = useRootStore();
   const loggedIn = (page: ReactNode) => <RequireLogin session={session}>{page}</RequireLogin>;
   return (
-    <AppShell language={language} session={session} version={PORTAL_VERSION} copyrightYear={COPYRIGHT_YEAR}>
+    <AppShell
+      language={language}
+      session={session}
+      version={PORTAL_VERSION}
+      copyrightYear={COPYRIGHT_YEAR}
+      navigation={
+        <>
+          <MyAssignmentsNavLink />
+          <SettingsNavLink />
+          <ContactNavLink />
+          <NotificationBell />
+        </>
+      }
+      clock={<HeaderClock time={wallClock} />}
+    >
       <Routes>
         <Route
           path="/login"
@@ -26,8 +51,14 @@ export const App = observer(function App() {
         />
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/" element={loggedIn(<DashboardPage />)} />
+        <Route path="/my-assignment" element={loggedIn(<MyAssignmentsPage />)} />
+        <Route path="/cancel-assignment" element={loggedIn(<CancelAssignmentPage />)} />
+        <Route path="/search-result" element={loggedIn(<SearchResultPage />)} />
+        <Route path="/notifications" element={loggedIn(<NotificationsPage />)} />
+        {accountRoutes(loggedIn)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      {session.loggedIn ? <AssignmentDrawer /> : null}
     </AppShell>
   );
 });

@@ -1,10 +1,14 @@
 import type { Clock, LogIn, SearchByOrderNumber } from '@tolk/core';
-import { STORAGE_KEYS, type BrowserSession, type LanguageStore, type ToastNotifier } from '@tolk/ui';
+import { STORAGE_KEYS, type BrowserSession, type LanguageStore, type ToastNotifier, type WallClockStore } from '@tolk/ui';
 import { reaction } from 'mobx';
 import type { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
+import type { FollowUpPorts } from '../features/assignment-detail/follow-up-ports.js';
 import type { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import type { CatalogueStore } from '../features/catalogue/catalogue-store.js';
+import type { DashboardStore } from '../features/dashboard/dashboard-store.js';
 import type { ProfileStore } from '../features/dashboard/profile-store.js';
+import type { AccountServices } from '../features/settings/account-services.js';
+import type { NotificationsStore } from '../features/notifications/notifications-store.js';
 
 export interface RootStoreParts {
   readonly language: LanguageStore;
@@ -17,6 +21,14 @@ export interface RootStoreParts {
   readonly assignments: AssignmentsStore;
   readonly searchByOrderNumber: SearchByOrderNumber;
   readonly assignmentDrawer: AssignmentDrawerStore;
+  /** Account and settings (issue 6): passwords, contact persons. */
+  readonly account: AccountServices;
+  readonly notifications: NotificationsStore;
+  readonly followUp: FollowUpPorts;
+  /** The time as screens show it: the header clock, the calendar's today. */
+  readonly wallClock: WallClockStore;
+  /** The dashboard's calendar and filter, kept while the app runs. */
+  readonly dashboard: DashboardStore;
 }
 
 /** The one store in React context: the domain stores and the use cases screens need. */
@@ -31,6 +43,11 @@ export class RootStore implements RootStoreParts {
   readonly assignments: AssignmentsStore;
   readonly searchByOrderNumber: SearchByOrderNumber;
   readonly assignmentDrawer: AssignmentDrawerStore;
+  readonly account: AccountServices;
+  readonly notifications: NotificationsStore;
+  readonly followUp: FollowUpPorts;
+  readonly wallClock: WallClockStore;
+  readonly dashboard: DashboardStore;
 
   constructor(parts: RootStoreParts) {
     ({
@@ -44,6 +61,11 @@ export class RootStore implements RootStoreParts {
       assignments: this.assignments,
       searchByOrderNumber: this.searchByOrderNumber,
       assignmentDrawer: this.assignmentDrawer,
+      account: this.account,
+      notifications: this.notifications,
+      followUp: this.followUp,
+      wallClock: this.wallClock,
+      dashboard: this.dashboard,
     } = parts);
   }
 
@@ -60,6 +82,9 @@ export class RootStore implements RootStoreParts {
           this.catalogue.clear();
           this.assignments.clear();
           this.assignmentDrawer.close();
+          this.account.externalCalendar.clear();
+          this.dashboard.reset();
+          this.notifications.clear();
         }
       },
       { fireImmediately: true },

@@ -1,14 +1,30 @@
 import type {
+  AssignmentLookup,
+  AssignmentOfNotification,
+  AssignmentSearch,
   AssignmentSource,
+  AttachmentFiles,
   Authenticator,
+  Cancellations,
   Catalogue,
   Clock,
   CustomerDirectory,
   KpiAccessList,
   LoadCatalogue,
   LogIn,
+  NotificationInbox,
   PasswordHasher,
   SearchByOrderNumber,
+  ServiceOffers,
+} from '@tolk/core';
+import type {
+  ChangePassword,
+  ContactPersonRegister,
+  PasswordResetLinks,
+  PasswordSaver,
+  ResetPassword,
+  SaveContactPerson,
+  SetNewPassword,
 } from '@tolk/core';
 import type { CrmTransport, ErrorLog } from '@tolk/crm-client';
 import type { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
@@ -32,4 +48,19 @@ export const TOKENS = {
   clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   assignmentSource: Symbol.for('AssignmentSource') as ServiceIdentifier<AssignmentSource>,
   searchByOrderNumber: Symbol.for('SearchByOrderNumber') as ServiceIdentifier<SearchByOrderNumber>,
+  assignmentLookup: Symbol.for('AssignmentLookup') as ServiceIdentifier<AssignmentLookup>,
+  assignmentSearch: Symbol.for('AssignmentSearch') as ServiceIdentifier<AssignmentSearch>,
+  cancellations: Symbol.for('Cancellations') as ServiceIdentifier<Cancellations>,
+  serviceOffers: Symbol.for('ServiceOffers') as ServiceIdentifier<ServiceOffers>,
+  attachmentFiles: Symbol.for('AttachmentFiles') as ServiceIdentifier<AttachmentFiles>,
+  notificationInbox: Symbol.for('NotificationInbox') as ServiceIdentifier<NotificationInbox>,
+  assignmentOfNotification: Symbol.for('AssignmentOfNotification') as ServiceIdentifier<AssignmentOfNotification>,
+  // Account and settings (issue 6).
+  passwordSaver: Symbol.for('PasswordSaver') as ServiceIdentifier<PasswordSaver>,
+  changePassword: Symbol.for('ChangePassword') as ServiceIdentifier<ChangePassword>,
+  resetPassword: Symbol.for('ResetPassword') as ServiceIdentifier<ResetPassword>,
+  passwordResetLinks: Symbol.for('PasswordResetLinks') as ServiceIdentifier<PasswordResetLinks>,
+  setNewPassword: Symbol.for('SetNewPassword') as ServiceIdentifier<SetNewPassword>,
+  contactPersons: Symbol.for('ContactPersonRegister') as ServiceIdentifier<ContactPersonRegister>,
+  saveContactPerson: Symbol.for('SaveContactPerson') as ServiceIdentifier<SaveContactPerson>,
 } as const;

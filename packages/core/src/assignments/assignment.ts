@@ -39,6 +39,8 @@ export interface Assignment {
   readonly skill: string;
   readonly skillId: string;
   readonly alternativeSkill: string | null;
+  /** The other kinds of interpretation the customer accepts (ServiceAlternatives), by service id. */
+  readonly alternativeServiceIds: readonly string[];
   readonly competenceLevel: string | null;
   readonly isRemote: boolean;
   readonly interpreter: { readonly name: string; readonly phone: string | null; readonly competence: string } | null;

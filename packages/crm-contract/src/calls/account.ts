@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
-import { Text, request, nullable } from '../codecs/coded.js';
+import { Text, coded, request, nullable } from '../codecs/coded.js';
 import { endpoint } from '../endpoint.js';
-import { Errors } from '../errors.js';
+import { ErrorCode, Errors } from '../errors.js';
 
 const Token = t.string;
 /** SHA-256 of the password's UTF-8 bytes, lowercase hex (crm-client hashes before sending). */
@@ -54,4 +54,43 @@ export const GetCustomer = endpoint({
   summary: "The token's customer profile.",
   request: request('GetCustomerRequest', { Token }),
   response: t.type({ CustomerInformation: nullable(CustomerInformation), Errors }),
+});
+
+/** A new password as its client-side hash: exactly 64 hex digits (2004 otherwise; the CRM cannot check a policy on a hash). */
+export const NewPasswordHash = coded('Sha256Hex', t.string, ErrorCode.UnexpectedDataType, (s) => /^[0-9a-fA-F]{64}$/.test(s));
+
+export const SetCustomerPassword = endpoint({
+  name: 'SetCustomerPassword',
+  method: 'POST',
+  path: '/CRMCustomer/SetCustomerPassword',
+  authentication: 'token',
+  summary: "Replace the token's customer's password (sent as its SHA-256); the customer's sessions stay valid.",
+  request: request('SetCustomerPasswordRequest', { Token, PasswordHash: NewPasswordHash }),
+  response: t.type({ IsSuccess: t.boolean, Errors }),
+});
+
+export const RequestPasswordReset = endpoint({
+  name: 'RequestPasswordReset',
+  method: 'POST',
+  path: '/CRMCustomer/RequestPasswordReset',
+  authentication: 'api-key',
+  summary:
+    'Mail the customer a set-new-password link whose encrypted `data` holds customer_id and a one-time token (24 h). Answers IsSuccess true for any well-formed customer number, so it tells nobody which numbers exist.',
+  request: request('RequestPasswordResetRequest', { ApiKey: t.string, CustomerNumber: Text(300) }),
+  response: t.type({ IsSuccess: t.boolean, Errors }),
+});
+
+export const SetCustomerPasswordWithResetToken = endpoint({
+  name: 'SetCustomerPasswordWithResetToken',
+  method: 'POST',
+  path: '/CRMCustomer/SetCustomerPasswordWithResetToken',
+  authentication: 'api-key',
+  summary:
+    'Set the password of the customer a reset link names (its `data`, decrypted by the CRM). 6040 a link that does not decrypt or is unknown, 6041 already used, 6042 expired.',
+  request: request('SetCustomerPasswordWithResetTokenRequest', {
+    ApiKey: t.string,
+    Data: Text(2000),
+    PasswordHash: NewPasswordHash,
+  }),
+  response: t.type({ IsSuccess: t.boolean, Errors }),
 });

@@ -1,4 +1,10 @@
-import { GetCustomer, ValidateCustomerPassword } from './account.js';
+import {
+  GetCustomer,
+  RequestPasswordReset,
+  SetCustomerPassword,
+  SetCustomerPasswordWithResetToken,
+  ValidateCustomerPassword,
+} from './account.js';
 import { GetArticles, GetSkills } from './catalogue.js';
 import { CreateUpdateContactPerson, DeleteContactPerson, GetContactPersons } from './contact-persons.js';
 import { SendLog } from './log.js';
@@ -49,6 +55,9 @@ export * from './reports.js';
 export const allEndpoints = [
   ValidateCustomerPassword,
   GetCustomer,
+  SetCustomerPassword,
+  RequestPasswordReset,
+  SetCustomerPasswordWithResetToken,
   GetSkills,
   GetArticles,
   SendLog,

@@ -58,3 +58,11 @@ export function formatTimeRange(locale: string, start: Zoned, end: Zoned): strin
   if (sameDay) return `${formatTime(locale, start)}–${formatTime(locale, end)}`;
   return `${formatDayMonth(locale, start)} ${formatTime(locale, start)} – ${formatDayMonth(locale, end)} ${formatTime(locale, end)}`;
 }
+
+/** 12 maj 2026, 09:00–10:00; a range crossing midnight in the day-span format of formatTimeRange. */
+export function formatDateTimeRange(locale: string, start: Zoned, end: Zoned): string {
+  const sameDay = start.toPlainDate().equals(end.subtract({ nanoseconds: 1 }).toPlainDate());
+  return sameDay
+    ? `${formatLongDate(locale, start)}, ${formatTimeRange(locale, start, end)}`
+    : formatTimeRange(locale, start, end);
+}

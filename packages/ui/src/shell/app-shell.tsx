@@ -13,6 +13,8 @@ export interface AppShellProps {
   readonly session: BrowserSession;
   /** The portal's own links, shown after the product name while logged in. */
   readonly navigation?: ReactNode;
+  /** The header clock, shown at the end of the header while logged in. */
+  readonly clock?: ReactNode;
   readonly version: string;
   readonly copyrightYear: number;
   readonly children: ReactNode;
@@ -42,6 +44,7 @@ export const AppShell = observer(function AppShell(props: AppShellProps) {
           ) : null}
         </NavbarGroup>
         <NavbarGroup align={Alignment.END}>
+          {props.session.loggedIn ? props.clock : null}
           <LanguageSelect language={props.language} />
           {props.session.loggedIn ? (
             <Button variant="minimal" icon="log-out" onClick={() => navigate('/logout')}>

@@ -22,6 +22,16 @@ export class ToastNotifier implements ProblemNotifier {
     for (const text of describeProblem(problem, this.currentIntl())) this.show(text, 'danger');
   }
 
+  /** A message of a catalogue, worded in the language of the moment the toast shows. */
+  say(message: MessageDescriptor, intent: ToastIntent, values?: Record<string, string | number>): void {
+    this.show(this.currentIntl().formatMessage(message, values), intent);
+  }
+
+  /** A toast whose words need more than one message (a list of field names …), worded when shown. */
+  compose(words: (intl: IntlShape) => string, intent: ToastIntent): void {
+    this.show(words(this.currentIntl()), intent);
+  }
+
   show(message: string, intent: ToastIntent): void {
     this.toaster ??= OverlayToaster.createAsync(
       { position: 'top', maxToasts: 5 },

@@ -1,0 +1,38 @@
+import type { Catalogue } from '@tolk/ui';
+
+/** English texts of settings tab 2, the contact persons. */
+export const contactPersonsEnglish: Catalogue = {
+  'contactPersons.heading': 'Contact persons',
+  'contactPersons.intro':
+    'Contact persons can be chosen as orderer or as contact person at the interpretation when you book an interpreter.',
+  'contactPersons.add': 'New contact person',
+  'contactPersons.edit': 'Edit',
+  'contactPersons.editPerson': 'Edit {name}',
+  'contactPersons.remove': 'Delete',
+  'contactPersons.removePerson': 'Delete {name}',
+  'contactPersons.empty': 'There are no contact persons yet.',
+  'contactPersons.loading': 'Fetching contact persons …',
+  'contactPersons.loadFailed': 'The contact persons could not be fetched.',
+  'contactPersons.retry': 'Try again',
+  'contactPersons.count': '{count, plural, one {# contact person} other {# contact persons}}',
+  'contactPersons.firstName': 'First name',
+  'contactPersons.lastName': 'Last name',
+  'contactPersons.title': 'Title',
+  'contactPersons.email': 'E-mail',
+  'contactPersons.phoneDirect': 'Direct phone',
+  'contactPersons.phoneMobile': 'Mobile phone',
+  'contactPersons.none': 'None',
+  'contactPersons.createTitle': 'New contact person',
+  'contactPersons.editTitle': 'Edit {name}',
+  'contactPersons.editNote': 'Name and title cannot be changed. Add a new contact person if they are not right.',
+  'contactPersons.channelNote': 'Give at least one way to reach the person: e-mail, direct phone or mobile phone.',
+  'contactPersons.emailRequiredNote': 'Your customer profile requires an e-mail for contact persons.',
+  'contactPersons.save': 'Save',
+  'contactPersons.cancel': 'Cancel',
+  'contactPersons.saved': 'The contact person is saved',
+  'contactPersons.deleted': 'The contact person is deleted',
+  'contactPersons.confirmDelete': 'Do you want to delete {name}? Bookings already made keep their details.',
+  'contactPersons.missingChannel': 'At least one of the fields {fields} must have a value',
+  'contactPersons.invalidEmail': 'Enter a valid e-mail address',
+  'contactPersons.invalidPhone': '{name} may only contain digits, spaces, parentheses, plus and minus',
+};

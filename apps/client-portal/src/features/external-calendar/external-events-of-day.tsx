@@ -1,0 +1,103 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { ExternalEvent } from '@tolk/core';
+import { formatWeekdayDate } from '@tolk/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Temporal } from 'temporal-polyfill';
+import { useRootStore } from '../../app/root-context.js';
+import { chipTime, dialogTime } from './event-time-text.js';
+import { externalCalendarMessages as m } from './external-calendar.messages.js';
+import './external-calendar.css';
+
+/**
+ * The hook point in the dashboard's calendar (issue 6): the user's external events of one day,
+ * each opening a small read-only dialog. Renders nothing while the calendar is off.
+ * `compact` (the month view) shows at most two and a count of the rest.
+ */
+export const ExternalEventsOfDay = observer(function ExternalEventsOfDay({
+  day,
+  compact = false,
+}: {
+  day: Temporal.PlainDate;
+  compact?: boolean;
+}) {
+  const { account } = useRootStore();
+  const calendar = account.externalCalendar;
+  const intl = useIntl();
+  useEffect(() => calendar.ensureLoaded(), [calendar]);
+  // The same day shows in the week and the month view: the dialog opens where it was asked for.
+  const origin = useId();
+  const events = calendar.eventsOn(day);
+  if (events.length === 0) return null;
+  const shown = compact ? events.slice(0, 2) : events;
+  return (
+    <ul
+      className={`tolk-external-events${compact ? ' tolk-external-events-compact' : ''}`}
+      aria-label={intl.formatMessage(m.eventsOfDay, { date: formatWeekdayDate(intl.locale, day) })}
+    >
+      {shown.map((event) => {
+        const summary = event.summary || intl.formatMessage(m.noTitle);
+        const time = chipTime(intl, event);
+        return (
+          <li key={event.id}>
+            <button
+              type="button"
+              className="tolk-external-event"
+              aria-label={intl.formatMessage(m.openEvent, { summary, time })}
+              aria-haspopup="dialog"
+              onClick={() => calendar.open(event, origin)}
+            >
+              <span className="tolk-external-event-time">{time}</span>{' '}
+              <span className="tolk-external-event-summary">{summary}</span>
+            </button>
+            <ExternalEventDialog
+              event={event}
+              isOpen={calendar.opened?.event.id === event.id && calendar.opened.origin === origin}
+            />
+          </li>
+        );
+      })}
+      {events.length > shown.length ? (
+        <li className="tolk-external-more">{intl.formatMessage(m.more, { count: events.length - shown.length })}</li>
+      ) : null}
+    </ul>
+  );
+});
+
+/** The small dialog of an external event: title, time, location and description (issue 6). */
+const ExternalEventDialog = observer(function ExternalEventDialog({ event, isOpen }: { event: ExternalEvent; isOpen: boolean }) {
+  const { account } = useRootStore();
+  const intl = useIntl();
+  const close = () => account.externalCalendar.closeEvent();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={event.summary || intl.formatMessage(m.noTitle)}
+      icon="calendar"
+      className="tolk-external-dialog"
+    >
+      <DialogBody>
+        <p className="tolk-external-dialog-source">{intl.formatMessage(m.dialogSource)}</p>
+        <dl className="tolk-facts">
+          <dt>{intl.formatMessage(m.dialogTime)}</dt>
+          <dd>{dialogTime(intl, event)}</dd>
+          {event.location ? (
+            <>
+              <dt>{intl.formatMessage(m.dialogLocation)}</dt>
+              <dd>{event.location}</dd>
+            </>
+          ) : null}
+          {event.description ? (
+            <>
+              <dt>{intl.formatMessage(m.dialogDescription)}</dt>
+              <dd className="tolk-external-dialog-description">{event.description}</dd>
+            </>
+          ) : null}
+        </dl>
+      </DialogBody>
+      <DialogFooter actions={<Button onClick={close}>{intl.formatMessage(m.close)}</Button>} />
+    </Dialog>
+  );
+});

@@ -1,0 +1,25 @@
+import type { ExternalCalendarStore } from '../external-calendar/external-calendar-store.js';
+import type { BuildInfoSource } from '../version/build-info-source.js';
+import type {
+  BannerStateStore,
+  ChangePassword,
+  ContactPersonRegister,
+  ResetPassword,
+  SaveContactPerson,
+  SetNewPassword,
+} from '@tolk/core';
+
+/** The account side's use cases and ports (issue 6), one entry on the RootStore. */
+export interface AccountServices {
+  readonly changePassword: ChangePassword;
+  readonly resetPassword: ResetPassword;
+  readonly setNewPassword: SetNewPassword;
+  readonly contactPersons: ContactPersonRegister;
+  readonly saveContactPerson: SaveContactPerson;
+  /** version.json, for /version. */
+  readonly buildInfo: BuildInfoSource;
+  /** The release banner's dismissal, in local storage. */
+  readonly bannerState: BannerStateStore;
+  /** The user's external calendar, read-only, shown in the dashboard's calendar. */
+  readonly externalCalendar: ExternalCalendarStore;
+}

@@ -1,0 +1,51 @@
+import { H1, Tab, Tabs } from '@blueprintjs/core';
+import { usePageTitle } from '@tolk/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRootStore } from '../../app/root-context.js';
+import { ContactPersonsTab } from '../contact-persons/contact-persons-tab.js';
+import { PreferencesTab } from './preferences-tab.js';
+import { ProfileCard } from './profile-card.js';
+import { TermsTab } from './terms-tab.js';
+import { SETTINGS_TABS, settingsPath, settingsTabOf, type SettingsTab } from './settings-tabs.js';
+import { settingsMessages as m } from './settings.messages.js';
+import './settings.css';
+
+const LABELS = { preferences: m.tabPreferences, terms: m.tabTerms, 'contact-persons': m.tabContactPersons } as const;
+const TITLES = { preferences: m.titlePreferences, terms: m.titleTerms, 'contact-persons': m.titleContactPersons } as const;
+
+/** /settings (spec 3 §2): the profile, and three tabs whose choice is in the address and the title. */
+export const SettingsPage = observer(function SettingsPage() {
+  const { profile } = useRootStore();
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = settingsTabOf(location.search);
+  usePageTitle(TITLES[tab]);
+
+  const panels: Record<SettingsTab, JSX.Element> = {
+    preferences: <PreferencesTab />,
+    terms: <TermsTab />,
+    'contact-persons': <ContactPersonsTab />,
+  };
+  return (
+    <div className="tolk-settings">
+      <H1 className="tolk-settings-heading">{intl.formatMessage(m.heading)}</H1>
+      <ProfileCard profile={profile} />
+      <Tabs
+        id="settings-tabs"
+        aria-label={intl.formatMessage(m.tabs)}
+        selectedTabId={tab}
+        onChange={(next) => navigate(settingsPath(next as SettingsTab), { replace: true })}
+        renderActiveTabPanelOnly
+        size="large"
+        className="tolk-settings-tabs"
+      >
+        {SETTINGS_TABS.map((id) => (
+          <Tab key={id} id={id} title={intl.formatMessage(LABELS[id])} panel={panels[id]} />
+        ))}
+      </Tabs>
+    </div>
+  );
+});

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { externalCalendarMessages as m } from '../apps/client-portal/src/features/external-calendar/external-calendar.messages.js';
+import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
+import { labelled, SettingsPage, toast } from './support/account-pages.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+/** Today in Stockholm as YYYYMMDD, the day the dashboard's week shows. */
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date()).replace(/-/g, '');
+const tomorrowDate = new Date(Date.UTC(+today.slice(0, 4), +today.slice(4, 6) - 1, +today.slice(6, 8) + 1));
+const tomorrow = tomorrowDate.toISOString().slice(0, 10).replace(/-/g, '');
+
+/** A calendar as Google publishes one, with one timed and one all-day event today. */
+const FEED = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Test//Tolkportal e2e//SV',
+  'BEGIN:VEVENT',
+  'UID:meeting@e2e',
+  `DTSTART;TZID=Europe/Stockholm:${today}T100000`,
+  `DTEND;TZID=Europe/Stockholm:${today}T110000`,
+  'SUMMARY:Handledning med teamet',
+  'LOCATION:Rum 12\\, Tegnérgatan 23',
+  'DESCRIPTION:Ta med ärendelistan.\\nVi går igenom veckan.',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:allday@e2e',
+  `DTSTART;VALUE=DATE:${today}`,
+  `DTEND;VALUE=DATE:${tomorrow}`,
+  'SUMMARY:Utbildningsdag',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+
+let feeds: Server;
+let feedUrl: string;
+
+test.beforeAll(async () => {
+  feeds = createServer((request, response) => {
+    if (request.url === '/calendar.ics') return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(FEED);
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/calendar.ics`;
+});
+test.afterAll(() => {
+  feeds.closeAllConnections();
+  feeds.close();
+});
+
+test('a customer connects an external calendar and opens one of its events in the dashboard', async ({ page, loginPage, t }) => {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+
+  const settings = new SettingsPage(page, t);
+  await settings.open();
+  const form = page.getByRole('form', { name: t(m.heading) });
+  await form.getByText(t(m.enabled)).click();
+  await labelled(form, t(m.url)).fill('calendar.example.se/feed');
+  await form.getByRole('button', { name: t(m.save) }).click();
+  await expect(form.getByRole('alert')).toHaveText(t(m.notACalendarAddress));
+
+  await labelled(form, t(m.url)).fill(feedUrl);
+  await form.getByRole('button', { name: t(m.save) }).click();
+  await expect(toast(page, t(settingsMessages.loginGoogleSuccessfully))).toBeVisible();
+  await expect(page.getByText(t(m.loaded, { count: 2 }))).toBeVisible();
+
+  await page.goto('/');
+  const meeting = page.getByRole('button', { name: new RegExp(`Handledning med teamet, 10:00`) });
+  await expect(meeting).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`Utbildningsdag, ${t(m.allDay)}`) })).toBeVisible();
+
+  await meeting.click();
+  const dialog = page.getByRole('dialog', { name: 'Handledning med teamet' });
+  await expect(dialog).toContainText('Rum 12, Tegnérgatan 23');
+  await expect(dialog).toContainText('Ta med ärendelistan.');
+  await expect(dialog).toContainText('Vi går igenom veckan.');
+  await expect(dialog).toContainText('10:00–11:00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The calendar is the session's: after logging out and in again it is off.
+  await page.goto('/logout');
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /Handledning med teamet/ })).toHaveCount(0);
+});

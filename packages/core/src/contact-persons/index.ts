@@ -1,0 +1,2 @@
+export * from './contact-person.js';
+export * from './register.js';

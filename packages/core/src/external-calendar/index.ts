@@ -1,0 +1,3 @@
+export * from './event.js';
+export * from './ics-parse.js';
+export * from './settings.js';
