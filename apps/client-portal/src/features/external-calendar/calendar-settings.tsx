@@ -7,6 +7,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
 import { settingsMessages } from '../settings/settings.messages.js';
 import { externalCalendarMessages as m } from './external-calendar.messages.js';
+import './external-calendar.css';
 
 const FAILURE_TEXT: Record<CalendarFeedFailure, MessageDescriptor> = {
   'not-https': m.failureNotHttps,
