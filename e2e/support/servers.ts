@@ -16,6 +16,8 @@ export async function startServers(): Promise<() => Promise<void>> {
     MOCK_CRM_CONTROL: '1',
     MOCK_CRM_API_KEY: E2E_API_KEY,
     MOCK_CRM_LOG: '0',
+    // Flows that book an order need it staffed; the provider's rare refusals would make them flaky.
+    MOCK_CRM_REJECT_RATE: '0',
   });
   await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 60_000);
   const gateway = startServer('gateway', 'apps/gateway/dist/server.js', {

@@ -109,6 +109,13 @@ describe('gateway', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('serves the page for a route whose query contains a dot', async () => {
+    const instance = await gateway();
+    const response = await instance.inject({ method: 'GET', url: '/mobile-app/login?data=a.b' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Tolkportal</title>');
+  });
+
   it('answers 404 for a missing file rather than the page', async () => {
     const instance = await gateway();
     expect((await instance.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);

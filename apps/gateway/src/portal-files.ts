@@ -19,7 +19,8 @@ export async function portalFiles(app: FastifyInstance, options: { root: string 
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith(CRM_PREFIX) && !/\.[a-z0-9]+(\?|$)/i.test(request.url);
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith(CRM_PREFIX) && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
