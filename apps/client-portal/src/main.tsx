@@ -6,7 +6,7 @@ import { IntlRoot, configureIconLoading } from '@tolk/ui';
 import { configure } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { RootStoreProvider } from './app/root-context.js';
 import { createContainer, createRootStore } from './di/container.js';
@@ -24,14 +24,18 @@ const container = createContainer({
 const rootStore = createRootStore(container);
 rootStore.start();
 
+// A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
+// the app's own <Routes> sit under its one splat route.
+const router = createBrowserRouter([{ path: '*', element: <App /> }], {
+  future: { v7_relativeSplatPath: true },
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RootStoreProvider value={rootStore}>
       <IntlRoot language={rootStore.language} catalogues={catalogues}>
         <BlueprintProvider>
-          <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <App />
-          </BrowserRouter>
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </BlueprintProvider>
       </IntlRoot>
     </RootStoreProvider>
