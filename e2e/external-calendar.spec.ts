@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { externalCalendarMessages as m } from '../apps/client-portal/src/features/external-calendar/external-calendar.messages.js';
+import { calendarMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
 import { labelled, SettingsPage, toast } from './support/account-pages.js';
 import { expect, test } from './support/fixtures.js';
@@ -8,10 +9,18 @@ import { DEMO } from './support/pages.js';
 
 /** Today in Stockholm as YYYYMMDD, the day the dashboard's week shows. */
 const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date()).replace(/-/g, '');
-const tomorrowDate = new Date(Date.UTC(+today.slice(0, 4), +today.slice(4, 6) - 1, +today.slice(6, 8) + 1));
-const tomorrow = tomorrowDate.toISOString().slice(0, 10).replace(/-/g, '');
+/** The Stockholm date `days` after today, as YYYYMMDD. */
+const daysAhead = (days: number) =>
+  new Date(Date.UTC(+today.slice(0, 4), +today.slice(4, 6) - 1, +today.slice(6, 8) + days))
+    .toISOString()
+    .slice(0, 10)
+    .replace(/-/g, '');
+const tomorrow = daysAhead(1);
 
-/** A calendar as Google publishes one, with one timed and one all-day event today. */
+/**
+ * A calendar as Google publishes one: one timed and one all-day event today, and a weekly meeting
+ * from today, three times, of which next week's is cancelled (EXDATE): today and in two weeks.
+ */
 const FEED = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
@@ -29,6 +38,14 @@ const FEED = [
   `DTSTART;VALUE=DATE:${today}`,
   `DTEND;VALUE=DATE:${tomorrow}`,
   'SUMMARY:Utbildningsdag',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:weekly@e2e',
+  `DTSTART;TZID=Europe/Stockholm:${today}T080000`,
+  `DTEND;TZID=Europe/Stockholm:${today}T083000`,
+  'RRULE:FREQ=WEEKLY;COUNT=3',
+  `EXDATE;TZID=Europe/Stockholm:${daysAhead(7)}T080000`,
+  'SUMMARY:Veckomöte',
   'END:VEVENT',
   'END:VCALENDAR',
 ].join('\r\n');
@@ -50,6 +67,8 @@ test.afterAll(() => {
 });
 
 test('a customer connects an external calendar and opens one of its events in the dashboard', async ({ page, loginPage, t }) => {
+  // Settings, the dashboard twice and three weeks of the calendar: more than the default on a busy machine.
+  test.setTimeout(60_000);
   await loginPage.open();
   await loginPage.logIn(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
@@ -65,7 +84,8 @@ test('a customer connects an external calendar and opens one of its events in th
   await labelled(form, t(m.url)).fill(feedUrl);
   await form.getByRole('button', { name: t(m.save) }).click();
   await expect(toast(page, t(settingsMessages.loginGoogleSuccessfully))).toBeVisible();
-  await expect(page.getByText(t(m.loaded, { count: 2 }))).toBeVisible();
+  // The weekly meeting counts once for each of its two occurrences.
+  await expect(page.getByText(t(m.loaded, { count: 4 }))).toBeVisible();
 
   await page.goto('/');
   const meeting = page.getByRole('button', { name: new RegExp(`Handledning med teamet, 10:00`) });
@@ -80,6 +100,17 @@ test('a customer connects an external calendar and opens one of its events in th
   await expect(dialog).toContainText('10:00–11:00');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // The repeating meeting: today at 08:00, not next week (cancelled), again the week after, still at 08:00.
+  const weekly = page.getByRole('button', { name: /Veckomöte, 08:00/ });
+  await expect(weekly).toHaveCount(1);
+  await page.getByRole('button', { name: t(calendarMessages.nextWeek) }).click();
+  await expect(page.getByRole('button', { name: /Veckomöte/ })).toHaveCount(0);
+  await page.getByRole('button', { name: t(calendarMessages.nextWeek) }).click();
+  await expect(weekly).toHaveCount(1);
+  await weekly.click();
+  await expect(page.getByRole('dialog', { name: 'Veckomöte' })).toContainText('08:00–08:30');
+  await page.keyboard.press('Escape');
 
   // The calendar is the session's: after logging out and in again it is off.
   await page.goto('/logout');

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { STOCKHOLM } from '../time/clock.js';
 import type { EventTime, ExternalEvent } from './event.js';
+import { parseRecurrenceRule, type Recurrence } from './recurrence.js';
 
 /** At most this many events are read from one feed; the rest are ignored. */
 export const MAX_FEED_EVENTS = 10_000;
@@ -95,8 +96,10 @@ function addDuration(start: EventTime, duration: string): EventTime | null {
 /**
  * The events of an iCalendar feed (RFC 5545), as the portal shows them: VEVENTs with a start;
  * cancelled ones left out; no end means one day (a date) or no length (a moment). Times are
- * read in their TZID (or as `zone` when floating or unknown) and given in `zone`. Recurrence
- * rules are not expanded: a recurring event shows once, at its first occurrence.
+ * read in their TZID (or as `zone` when floating or unknown) and given in `zone`. A repeating
+ * event carries its rule (`recurrence`), which `expandRecurrences` expands within a window; a rule
+ * the portal cannot expand leaves the event at its first occurrence. An instance changed on its
+ * own (RECURRENCE-ID) says which instance it `replaces`.
  * Never throws: what cannot be read is skipped.
  */
 export function parseIcs(text: string, zone: string = STOCKHOLM): ExternalEvent[] {
@@ -149,13 +152,61 @@ function toEvent(lines: readonly ContentLine[], zone: string, index: number): Ex
     (start.kind === 'date' ? { kind: 'date' as const, date: start.date.add({ days: 1 }) } : start);
   const text = (name: string) => unescapeText(get(name)?.value ?? '').trim();
   const uid = text('UID');
-  const recurrence = get('RECURRENCE-ID')?.value.trim();
-  return {
-    id: uid ? (recurrence ? `${uid}#${recurrence}` : uid) : `event-${index}`,
+  const recurrenceIdLine = get('RECURRENCE-ID');
+  const recurrenceId = recurrenceIdLine?.value.trim();
+  const id = uid ? (recurrenceId ? `${uid}#${recurrenceId}` : uid) : `event-${index}`;
+  const event: ExternalEvent = {
+    id,
     summary: text('SUMMARY'),
     location: text('LOCATION'),
     description: text('DESCRIPTION'),
     start,
     end,
   };
+  if (recurrenceIdLine && uid) {
+    const replaced = parseEventTime(recurrenceIdLine, zone);
+    return replaced ? { ...event, replaces: { uid, start: replaced } } : event;
+  }
+  const rrule = get('RRULE');
+  const recurrence = rrule && dtstart ? recurrenceOf(rrule, dtstart, lines, uid || id, zone) : null;
+  return recurrence ? { ...event, recurrence } : event;
+}
+
+/** Whether the runtime knows this IANA zone. */
+function isKnownZone(zone: string): boolean {
+  try {
+    new Temporal.ZonedDateTime(0n, zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone DTSTART's wall time is in: UTC for "Z", its TZID when known, else the calendar's. */
+function zoneOfStart(dtstart: ContentLine, zone: string): string {
+  if (/Z$/i.test(dtstart.value.trim())) return 'UTC';
+  const tzid = dtstart.params.TZID;
+  return tzid && isKnownZone(tzid) ? tzid : zone;
+}
+
+/** RRULE and EXDATE of an event; null when the rule cannot be expanded (the event then shows once). */
+function recurrenceOf(
+  rrule: ContentLine,
+  dtstart: ContentLine,
+  lines: readonly ContentLine[],
+  uid: string,
+  zone: string,
+): Recurrence | null {
+  const startZone = zoneOfStart(dtstart, zone);
+  const rule = parseRecurrenceRule(rrule.value, (value) => parseEventTime({ name: 'UNTIL', params: {}, value }, startZone));
+  if (!rule) return null;
+  const exceptions: EventTime[] = [];
+  for (const line of lines) {
+    if (line.name !== 'EXDATE') continue;
+    for (const value of line.value.split(',')) {
+      const time = parseEventTime({ ...line, value }, startZone);
+      if (time) exceptions.push(time);
+    }
+  }
+  return { uid, rule, exceptions, zone: startZone };
 }

@@ -1,3 +1,4 @@
 export * from './event.js';
 export * from './ics-parse.js';
 export * from './settings.js';
+export * from './recurrence.js';
