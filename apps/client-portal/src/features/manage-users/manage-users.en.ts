@@ -1,0 +1,37 @@
+import type { Catalogue } from '@tolk/ui';
+
+/** English texts of /settings/manageusers. */
+export const manageUsersEnglish: Catalogue = {
+  'manageUsers.heading': 'Manage users',
+  'manageUsers.intro':
+    'Here you see who uses Tolkportal in your organisation. Administrators book interpreters and manage the users, orderers book interpreters.',
+  'manageUsers.backToSettings': 'Back to settings',
+  'manageUsers.settingsLink': 'Manage users',
+  'manageUsers.settingsLinkNote': 'Add and change who uses Tolkportal in your organisation.',
+  'manageUsers.add': 'New user',
+  'manageUsers.edit': 'Edit',
+  'manageUsers.editUser': 'Edit {name}',
+  'manageUsers.list': 'Users',
+  'manageUsers.count': '{count, plural, one {# user} other {# users}}',
+  'manageUsers.empty': 'There are no users yet.',
+  'manageUsers.loading': 'Fetching users …',
+  'manageUsers.loadFailed': 'The users could not be fetched.',
+  'manageUsers.retry': 'Try again',
+  'manageUsers.name': 'Name',
+  'manageUsers.email': 'E-mail',
+  'manageUsers.phone': 'Contact number',
+  'manageUsers.type': 'Type',
+  'manageUsers.administrator': 'Administrator',
+  'manageUsers.orderer': 'Orderer',
+  'manageUsers.administratorNote': 'Books interpreters and manages the users',
+  'manageUsers.ordererNote': 'Books interpreters',
+  'manageUsers.createTitle': 'New user',
+  'manageUsers.editTitle': 'Edit {name}',
+  'manageUsers.save': 'Save',
+  'manageUsers.cancel': 'Cancel',
+  'manageUsers.saved': 'The user is saved',
+  'manageUsers.invalidEmail': 'Enter a valid e-mail address',
+  'manageUsers.emailTaken': 'The e-mail address is already used by another user',
+  'manageUsers.invalidPhone': '{name} may only contain digits, spaces, parentheses, plus and minus',
+  'manageUsers.lastAdministrator': 'There must be at least one administrator. Make another user an administrator first.',
+};

@@ -1,0 +1,2 @@
+export * from './customer-user.js';
+export * from './register.js';
