@@ -1,0 +1,67 @@
+import { avatarMenuMessages as m } from '../apps/client-portal/src/features/avatar-menu/avatar-menu.messages.js';
+import { manageUsersMessages } from '../apps/client-portal/src/features/manage-users/manage-users.messages.js';
+import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
+import { AvatarMenu } from './support/avatar-menu.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+/** A 2×2 PNG, as the CRM may hold a customer's profile image. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DwHwiYGBgYGBgYAE4VBP+0m2zkAAAAAElFTkSuQmCC';
+
+test('the avatar menu shows the customer profile, fetched as it opens, and leads to settings and out', async ({
+  page,
+  t,
+  loginPage,
+}) => {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  const avatar = new AvatarMenu(page, t);
+  await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }));
+  // No image in the CRM: the initials of the customer's name.
+  await expect(avatar.button.locator('.tolk-avatar')).toHaveText('SN');
+
+  const fetched = page.waitForRequest((request) => request.url().endsWith('/crm/CRMCustomer/GetCustomer'));
+  await avatar.open();
+  await fetched;
+  const facts = page.locator('.tolk-avatar-menu-facts');
+  await expect(facts).toContainText(DEMO.full.name);
+  await expect(facts).toContainText('1001');
+  await expect(facts).toContainText('Tegnérgatan 23, 11140 Stockholm');
+  await expect(facts).toContainText('08-508 00 000');
+  await page.keyboard.press('Escape');
+  await expect(avatar.menu).toBeHidden();
+
+  await avatar.open();
+  await avatar.item('settings').click();
+  await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible();
+  await avatar.open();
+  await avatar.item('contactPersons').click();
+  await expect(page.getByRole('tab', { name: t(settingsMessages.tabContactPersons) })).toHaveAttribute('aria-selected', 'true');
+  await avatar.open();
+  await avatar.item('manageUsers').click();
+  await expect(page.getByRole('heading', { name: t(manageUsersMessages.heading), level: 1 })).toBeVisible();
+
+  await avatar.logOut();
+  await expect(avatar.button).toHaveCount(0);
+  // Logged out for good: a protected page leads back to the login.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the avatar shows the customer's profile image when the CRM has one", async ({ page, loginPage, t }) => {
+  await page.route('**/crm/CRMCustomer/GetCustomer', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { CustomerInformation: Record<string, unknown> | null };
+    if (body.CustomerInformation) body.CustomerInformation.Image = { Image: PNG, ImageContentType: 'image/png' };
+    await route.fulfill({ response, json: body });
+  });
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  const avatar = new AvatarMenu(page, t);
+  await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }), { timeout: 15_000 });
+  await expect(avatar.button.locator('img')).toHaveAttribute('src', `data:image/png;base64,${PNG}`);
+  await avatar.open();
+  await expect(page.locator('.tolk-avatar-menu img.tolk-avatar-large')).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { avatarMenuMessages as m } from '../../apps/client-portal/src/features/avatar-menu/avatar-menu.messages.js';
+import type { Localize } from './localize.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The header's account menu (the avatar) as a user works it. */
+export class AvatarMenu {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Localize,
+  ) {}
+
+  /** The avatar: "Konto: <customer>" once the profile is there, "Konto" before. */
+  get button(): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${escape(this.t(m.buttonLoading))}(: |$)`) });
+  }
+
+  get menu(): Locator {
+    return this.page.getByRole('menu', { name: this.t(m.menu) });
+  }
+
+  item(message: 'settings' | 'manageUsers' | 'contactPersons' | 'logOut'): Locator {
+    return this.page.getByRole('menuitem', { name: this.t(m[message]) });
+  }
+
+  async open(): Promise<void> {
+    await this.button.click();
+    await expect(this.menu).toBeVisible();
+  }
+
+  /** Logs out through the menu and waits for the login page. */
+  async logOut(): Promise<void> {
+    await this.open();
+    await this.item('logOut').click();
+    await expect(this.page).toHaveURL(/\/login$/);
+  }
+}
+
+/** Logs out as a user does, through the avatar menu. */
+export const logOut = (page: Page, t: Localize): Promise<void> => new AvatarMenu(page, t).logOut();
