@@ -1,0 +1,146 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Temporal } from 'temporal-polyfill';
+import { contactPersonsMessages } from '../../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
+import { directBookingMessages as m } from '../../apps/client-portal/src/features/direct-booking/direct-booking.messages.js';
+import { type CrmApi, STOCKHOLM } from './crm-api.js';
+import type { Localize } from './localize.js';
+import type { MockCrmControl } from './mock-crm.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How many minutes to move the mock's clock so that direct booking is open (weekdays 07:30–19:00,
+ * docs/api.md) with room for a booking and its retries: none between 08:00 and 17:00 on a
+ * weekday, otherwise back to 12:00 of the latest weekday. Backwards only: moving forward would
+ * settle orders for good, moving back changes nothing that stays once the clock is put back.
+ */
+export function minutesToOpenHours(now: Temporal.Instant): number {
+  const local = now.toZonedDateTimeISO(STOCKHOLM);
+  const minuteOfDay = local.hour * 60 + local.minute;
+  if (local.dayOfWeek <= 5 && minuteOfDay >= 8 * 60 && minuteOfDay <= 17 * 60) return 0;
+  let day = minuteOfDay > 17 * 60 ? local.toPlainDate() : local.toPlainDate().subtract({ days: 1 });
+  while (day.dayOfWeek > 5) day = day.subtract({ days: 1 });
+  const target = day.toZonedDateTime({ timeZone: STOCKHOLM, plainTime: '12:00' });
+  return Math.trunc(local.until(target, { largestUnit: 'minute' }).total({ unit: 'minute' }));
+}
+
+/** The next weekday after `now`'s date, at 06:30 Stockholm: before direct booking opens. */
+export function nextWeekdayMorning(now: Temporal.Instant): Temporal.ZonedDateTime {
+  let day = now.toZonedDateTimeISO(STOCKHOLM).toPlainDate().add({ days: 1 });
+  while (day.dayOfWeek > 5) day = day.add({ days: 1 });
+  return day.toZonedDateTime({ timeZone: STOCKHOLM, plainTime: '06:30' });
+}
+
+/**
+ * The mock's clock inside direct booking's opening hours, and the browser's at the same time, for
+ * a test that has the mock to itself (`movesMockClock`). Answers the undoing, which moves the clock
+ * back by as much as it was moved (other moves made meanwhile stay) and clears the 1075 fault.
+ */
+export async function openDirectBookingHours(page: Page, mockCrm: MockCrmControl): Promise<() => Promise<void>> {
+  const shift = minutesToOpenHours(await mockCrm.now());
+  if (shift !== 0) await mockCrm.advanceClock(shift);
+  await page.clock.install({ time: new Date((await mockCrm.now()).epochMilliseconds) });
+  return async () => {
+    await mockCrm.takeNextDirectSlots(0);
+    if (shift !== 0) await mockCrm.advanceClock(-shift);
+  };
+}
+
+/** A contact person of the demo customer made for a test over the API, removed after it. */
+export interface TestPerson {
+  readonly id: string;
+  readonly name: string;
+}
+
+export async function createPerson(api: CrmApi, firstName: string, email: string | null): Promise<TestPerson> {
+  const lastName = `Direkt${Date.now() % 1_000_000}`;
+  const answer = await api.call('/CRMCustomer/CreateUpdateContactPerson', {
+    ContactPersonIdentifier: null,
+    FirstName: firstName,
+    LastName: lastName,
+    Title: null,
+    EmailAddress: email,
+    PhoneNumberDirect: '08-123 45 67',
+    PhoneNumberMobile: null,
+  });
+  return { id: String(answer.ContactPersonIdentifier), name: `${firstName} ${lastName}` };
+}
+
+export async function removePerson(api: CrmApi, person: TestPerson): Promise<void> {
+  await api.call('/CRMCustomer/DeleteContactPerson', { ContactPersonIdentifier: person.id });
+}
+
+/** The direct-booking modal as the user works it, by roles and names in the test's language. */
+export class DirectBookingModal {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Localize,
+  ) {}
+
+  /** "Boka nu" on today's calendar cell (its name carries the date). */
+  get bookNow(): Locator {
+    const [before, after] = this.t(m.bookNowOn, { date: '\u0000' }).split('\u0000');
+    return this.page.getByRole('button', { name: new RegExp(`^${escape(before!)}.+${escape(after!)}$`) });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog').filter({ has: this.page.locator('#direct-booking-title') });
+  }
+
+  heading(message: keyof typeof m): Locator {
+    return this.dialog.getByRole('heading', { name: this.t(m[message]) });
+  }
+
+  /** A drop-down of the form by its label (which ends in the required mark). */
+  field(name: 'duration' | 'orderer' | 'contact'): Locator {
+    return this.dialog.getByRole('combobox', { name: new RegExp(`^${escape(this.t(m[name]))}\\b`) });
+  }
+
+  get submit(): Locator {
+    return this.dialog.getByRole('button', { name: this.t(m.submit) });
+  }
+
+  async open(): Promise<void> {
+    await this.bookNow.click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /** The booking menu's "Boka nu" (Shift+B opens the menu). */
+  get menuEntry(): Locator {
+    return this.page.getByRole('menuitem', { name: new RegExp(`^${escape(this.t(m.bookNow))}`) });
+  }
+
+  async openFromMenu(): Promise<void> {
+    await this.page.keyboard.press('Shift+B');
+    await this.menuEntry.click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  async chooseLanguage(name: string): Promise<void> {
+    const field = this.dialog.getByRole('combobox', { name: this.t(m.language) });
+    await field.fill(name);
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(field).toHaveValue(name);
+  }
+
+  async choosePerson(role: 'orderer' | 'contact', person: TestPerson): Promise<void> {
+    await this.field(role).selectOption({ label: person.name });
+  }
+
+  /** "+ Lägg till här" under a person without an e-mail, then the e-mail saved in the contact dialog. */
+  async addEmail(person: TestPerson, email: string): Promise<void> {
+    await this.dialog.getByRole('button', { name: this.t(m.addEmailFor, { name: person.name }) }).click();
+    const editor = this.page.getByRole('dialog', { name: this.t(contactPersonsMessages.editTitle, { name: person.name }) });
+    await editor.getByLabel(this.t(contactPersonsMessages.email)).fill(email);
+    await editor.getByRole('button', { name: this.t(contactPersonsMessages.save) }).click();
+    await expect(editor).toBeHidden();
+  }
+
+  /** A fact of the completion (Bokningsnummer, Tolk …). */
+  fact(label: keyof typeof m): Locator {
+    return this.dialog
+      .locator('.tolk-direct-fact')
+      .filter({ has: this.page.getByText(this.t(m[label]), { exact: true }) })
+      .locator('dd');
+  }
+}
