@@ -70,7 +70,68 @@ export interface Assignment {
   readonly unreadNotifications: readonly UnreadNotification[];
   readonly attachments: readonly { readonly reference: string; readonly filename: string; readonly contentType: string }[];
   readonly smsReminderReceiver: string | null;
+  /** The order's booking fields as the CRM holds them, for editing and copying it (spec 1 §4). */
+  readonly booked: BookedDetails;
 }
+
+/**
+ * The raw booking fields of an order (SearchOrders), which the follow-up view does not show but an
+ * edit or a copy must carry over: texts as stored (no "||" rule applied), ids and flags.
+ */
+export interface BookedDetails {
+  readonly skillSubstituteId: string | null;
+  readonly competenceId: number | null;
+  readonly competenceLevelOrHigher: boolean;
+  readonly exactCompetenceLevel: boolean;
+  /** 1 male, 2 female. */
+  readonly genderId: 1 | 2 | null;
+  readonly requireGender: boolean;
+  /** 1 required, 2 preferred, 3 previously talked to. */
+  readonly preferredResourceLevel: 1 | 2 | 3 | null;
+  readonly preferredResource: string | null;
+  readonly notes: string | null;
+  readonly additionalRequirements: string | null;
+  readonly customerOrderNumber: string | null;
+  /** The address the order is performed at, as sent (PostalAddressPerforming); null when none. */
+  readonly postalAddress: {
+    readonly addressRow1: string;
+    readonly careOf: string | null;
+    readonly postalCode: string;
+    readonly city: string;
+  } | null;
+  readonly meetingPlatformId: string | null;
+  readonly group: { readonly description: string | null; readonly sameInterpreter: boolean } | null;
+  readonly contactId: string | null;
+  readonly ordererId: string | null;
+  /** The SMS reminder ordered with it (CustomerOrderAdditionalServices with a receiver). */
+  readonly smsReminder: {
+    readonly serviceId: string;
+    readonly receiver: string;
+    readonly sendHoursBefore: number | null;
+    readonly sendHoursAfter: number | null;
+  } | null;
+}
+
+/** No booking fields: what builders and fakes start from. */
+export const NO_BOOKED_DETAILS: BookedDetails = {
+  skillSubstituteId: null,
+  competenceId: null,
+  competenceLevelOrHigher: false,
+  exactCompetenceLevel: false,
+  genderId: null,
+  requireGender: false,
+  preferredResourceLevel: null,
+  preferredResource: null,
+  notes: null,
+  additionalRequirements: null,
+  customerOrderNumber: null,
+  postalAddress: null,
+  meetingPlatformId: null,
+  group: null,
+  contactId: null,
+  ordererId: null,
+  smsReminder: null,
+};
 
 /** Spec 2 §3: the requested interpreter is shown with "||" removed. */
 export const requestedInterpreterOf = (text: string | null): string | null => {

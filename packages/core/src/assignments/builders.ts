@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { STOCKHOLM } from '../time/clock.js';
-import type { Assignment } from './assignment.js';
+import { NO_BOOKED_DETAILS, type Assignment } from './assignment.js';
 
 /**
  * Test support: an assignment with plausible values (a booked telephone order on 2026-05-12
@@ -58,6 +58,7 @@ export function anAssignment(overrides: Partial<Assignment> = {}): Assignment {
     unreadNotifications: [],
     attachments: [],
     smsReminderReceiver: null,
+    booked: { ...NO_BOOKED_DETAILS, contactId: 'contact-1', ordererId: 'contact-2', preferredResourceLevel: 2 },
     ...overrides,
   };
 }

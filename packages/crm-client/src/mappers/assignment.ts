@@ -5,6 +5,7 @@ import {
   requestedInterpreterOf,
   subStatusFromId,
   type Assignment,
+  type BookedDetails,
   type ConsolidatedStatus,
 } from '@tolk/core';
 import { CONSOLIDATED_STATUS_IDS, type OrderWire } from '@tolk/crm-contract';
@@ -111,5 +112,51 @@ export function toAssignment(wire: OrderWire): Assignment {
       contentType: a.AttachmentContentType,
     })),
     smsReminderReceiver: sms?.MessageReceiver ?? null,
+    booked: bookedDetailsOf(wire),
+  };
+}
+
+const GENDERS: ReadonlySet<number> = new Set([1, 2]);
+const LEVELS: ReadonlySet<number> = new Set([1, 2, 3]);
+
+/** The order's raw booking fields, for editing and copying it (spec 1 §4). */
+export function bookedDetailsOf(wire: OrderWire): BookedDetails {
+  const address = wire.PostalAddressPerforming;
+  const sms = wire.CustomerOrderAdditionalServices.find((s) => blank(s.MessageReceiver));
+  return {
+    skillSubstituteId: blank(wire.SkillSubstituteIdentifier),
+    competenceId: wire.CompetenceIdentifier,
+    competenceLevelOrHigher: wire.DoRequireCompetenceLevelOrHigher,
+    exactCompetenceLevel: wire.DoRequireExactCompetenceLevel,
+    genderId: wire.GenderIdPreferred !== null && GENDERS.has(wire.GenderIdPreferred) ? (wire.GenderIdPreferred as 1 | 2) : null,
+    requireGender: wire.DoRequireCorrectGender,
+    preferredResourceLevel:
+      wire.PreferredResourceLevel !== null && LEVELS.has(wire.PreferredResourceLevel)
+        ? (wire.PreferredResourceLevel as 1 | 2 | 3)
+        : null,
+    preferredResource: blank(wire.PreferredResourceCustomer),
+    notes: blank(wire.NotesResource),
+    additionalRequirements: blank(wire.AdditionalRequirements),
+    customerOrderNumber: blank(wire.CustomerOrderNumber),
+    postalAddress: address
+      ? { addressRow1: address.AddressRow1, careOf: blank(address.CareOf), postalCode: address.PostalCode, city: address.City }
+      : null,
+    meetingPlatformId: blank(wire.MeetingDetails?.DigitalMeetingPlatformIdentifier),
+    group: wire.OrderGroup
+      ? {
+          description: blank(wire.OrderGroup.Description),
+          sameInterpreter: wire.OrderGroup.DoRequireSameResourceForAllWorkAssignments,
+        }
+      : null,
+    contactId: blank(wire.ContactPerson?.ContactPersonIdentifier),
+    ordererId: blank(wire.ContactPersonOrderer?.ContactPersonOrdererIdentifier),
+    smsReminder: sms
+      ? {
+          serviceId: sms.AdditionalServiceIdentifier,
+          receiver: sms.MessageReceiver ?? '',
+          sendHoursBefore: sms.SendHoursBeforeBooking,
+          sendHoursAfter: sms.SendHoursAfterBookingInsertOrChange,
+        }
+      : null,
   };
 }

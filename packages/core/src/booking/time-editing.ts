@@ -1,0 +1,125 @@
+import { Temporal } from 'temporal-polyfill';
+import { articleKindOf } from '../assignments/article-kind.js';
+import { STOCKHOLM } from '../time/clock.js';
+import type { AssignmentDraft, BookableService } from './draft.js';
+import { changeService } from './services.js';
+
+const DAY_MINUTES = 24 * 60;
+
+/** Spec 3 §9: the time picker offers 30-minute steps. */
+export const TIME_PICKER_STEP_MINUTES = 30;
+
+/** An end not after the start falls on the next day ("Nästa dag", spec 1 §4). */
+export const endsNextDay = (draft: Pick<AssignmentDraft, 'start' | 'end'>): boolean =>
+  Temporal.PlainTime.compare(draft.end, draft.start) <= 0;
+
+/** The wall-clock length, 1 to 1440 minutes (an end equal to the start is the same time the next day). */
+export function durationMinutes(draft: Pick<AssignmentDraft, 'start' | 'end'>): number {
+  const minutes = minuteOf(draft.end) - minuteOf(draft.start);
+  return minutes > 0 ? minutes : minutes + DAY_MINUTES;
+}
+
+/** A new start keeps the duration: the end moves with it (spec 1 §4). */
+export function changeStart(draft: AssignmentDraft, start: Temporal.PlainTime): AssignmentDraft {
+  const start_ = minutePrecision(start);
+  return { ...draft, start: start_, end: start_.add({ minutes: durationMinutes(draft) }) };
+}
+
+/** A new end recalculates the duration; an end not after the start is on the next day. */
+export function changeEnd(draft: AssignmentDraft, end: Temporal.PlainTime): AssignmentDraft {
+  return { ...draft, end: minutePrecision(end) };
+}
+
+export interface ChangeDatesOptions {
+  readonly now: Temporal.ZonedDateTime;
+  /** An order being edited may keep (or be moved to) today; a new booking may not. */
+  readonly editing: boolean;
+}
+
+/**
+ * New days for the draft (one occasion per day), sorted and without repeats. The form does not book
+ * today (spec 1 §4, §5): unless editing, when the first day is today the days all move forward one
+ * day and `movedFromToday` asks for the warning; a first day before today (which a picker should not
+ * offer) moves the days so that the first is tomorrow, with the same warning. An empty list changes
+ * nothing.
+ */
+export function changeDates(
+  draft: AssignmentDraft,
+  dates: readonly Temporal.PlainDate[],
+  options: ChangeDatesOptions,
+): { draft: AssignmentDraft; movedFromToday: boolean } {
+  const days = uniqueSortedDates(dates);
+  const first = days[0];
+  if (!first) return { draft, movedFromToday: false };
+  const today = options.now.withTimeZone(STOCKHOLM).toPlainDate();
+  if (options.editing || Temporal.PlainDate.compare(first, today) > 0) {
+    return { draft: { ...draft, dates: days }, movedFromToday: false };
+  }
+  const shift = today.add({ days: 1 }).since(first).days;
+  return { draft: { ...draft, dates: days.map((d) => d.add({ days: shift })) }, movedFromToday: true };
+}
+
+/** Spec 1 §4: in the quick form a type change makes it 30 minutes for telephone, 60 for the others. */
+export const quickLengthFor = (service: BookableService | null): 30 | 60 =>
+  service === null || articleKindOf(service.name) === 'telephone' ? 30 : 60;
+
+/** The quick form's type change: the service's defaults (`changeService`) and the quick length. */
+export function changeQuickType(
+  draft: AssignmentDraft,
+  services: readonly BookableService[],
+  serviceId: string | null,
+): AssignmentDraft {
+  const changed = changeService(draft, services, serviceId);
+  const service = services.find((s) => s.id === changed.serviceId) ?? null;
+  return { ...changed, end: changed.start.add({ minutes: quickLengthFor(service) }) };
+}
+
+export interface Occasion {
+  readonly from: Temporal.ZonedDateTime;
+  readonly to: Temporal.ZonedDateTime;
+}
+
+/**
+ * The occasions of the draft in Stockholm time, one per day, the end on the next day when it is
+ * not after the start. A wall time that does not exist (the spring-forward hour) or exists twice
+ * (the autumn hour) is resolved 'compatible', as Temporal and the CRM's wire format do: a time in
+ * the gap moves forward by the gap's length, a repeated time takes the earlier (summer-time) instant.
+ */
+export function occasionsOf(draft: Pick<AssignmentDraft, 'dates' | 'start' | 'end'>): Occasion[] {
+  const nextDay = endsNextDay(draft);
+  return uniqueSortedDates(draft.dates).map((date) => ({
+    from: zoned(date, draft.start),
+    to: zoned(nextDay ? date.add({ days: 1 }) : date, draft.end),
+  }));
+}
+
+/**
+ * The time input of spec 3 §5: at most 5 characters; `HH:mm` (a dot also separates) with the hours
+ * clamped to 0–23 and the minutes to 0–59; a bare number is hours (1–2 digits) or hhmm (3–4 digits);
+ * anything else is 12:00.
+ */
+export function parseTimeInput(text: string): Temporal.PlainTime {
+  const input = text.trim().slice(0, 5);
+  const separated = /^(\d{1,2})[:.](\d{0,2})$/.exec(input);
+  if (separated) return clampedTime(Number(separated[1]), Number(separated[2] || '0'));
+  if (/^\d{1,2}$/.test(input)) return clampedTime(Number(input), 0);
+  if (/^\d{3,4}$/.test(input)) return clampedTime(Number(input.slice(0, -2)), Number(input.slice(-2)));
+  return Temporal.PlainTime.from('12:00');
+}
+
+const clampedTime = (hour: number, minute: number): Temporal.PlainTime =>
+  Temporal.PlainTime.from({ hour: Math.min(hour, 23), minute: Math.min(minute, 59) });
+
+const minuteOf = (time: Temporal.PlainTime): number => time.hour * 60 + time.minute;
+
+/** The form works in whole minutes. */
+const minutePrecision = (time: Temporal.PlainTime): Temporal.PlainTime =>
+  Temporal.PlainTime.from({ hour: time.hour, minute: time.minute });
+
+const zoned = (date: Temporal.PlainDate, time: Temporal.PlainTime): Temporal.ZonedDateTime =>
+  date.toZonedDateTime({ timeZone: STOCKHOLM, plainTime: time }).withTimeZone(STOCKHOLM);
+
+export function uniqueSortedDates(dates: readonly Temporal.PlainDate[]): Temporal.PlainDate[] {
+  const byText = new Map(dates.map((d) => [d.toString(), d]));
+  return [...byText.values()].sort(Temporal.PlainDate.compare);
+}
