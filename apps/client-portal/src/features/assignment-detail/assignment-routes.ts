@@ -42,7 +42,7 @@ export const goToDeviationRoute = (assignment: Assignment, from: string): RouteT
   state: { from, filtered: true, orderIdentifier: assignment.id, orderNumber: assignment.number },
 });
 
-/** /create-single-assignment (a later issue) to change the order, or to book a copy of it. */
+/** /create-single-assignment (issue 4) to change the order (only where CanBeUpdated), or to book a copy of it. */
 export const bookingRoute = (assignment: Assignment, mode: 'edit' | 'copy'): RouteTarget => ({
   pathname: '/create-single-assignment',
   state: { mode, assignmentId: assignment.id },

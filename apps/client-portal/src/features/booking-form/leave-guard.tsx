@@ -1,0 +1,83 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useBlocker, useLocation } from 'react-router-dom';
+import { bookingFormMessages as m } from './booking-form.messages.js';
+
+export interface LeaveGuard {
+  /** The confirm modal; render it where the guarded form is. */
+  readonly dialog: ReactElement;
+  /** Lets the next navigation through unasked (after sending, or going to the preview). */
+  readonly allowNext: () => void;
+}
+
+/**
+ * Leaving a form with unsaved changes asks first (spec 1 §2, §8): navigation inside the portal to
+ * another page is held by react-router's blocker and a modal asks; closing or reloading the tab
+ * gets the browser's own question. Moving within the same page (another step) is not leaving.
+ */
+export function useLeaveGuard(when: boolean, options: { readonly onLeave?: () => void } = {}): LeaveGuard {
+  const intl = useIntl();
+  const location = useLocation();
+  const allowed = useRef(false);
+  // allowNext holds until the navigation it was meant for has happened.
+  useEffect(() => {
+    allowed.current = false;
+  }, [location.key]);
+  const onLeave = useRef(options.onLeave);
+  onLeave.current = options.onLeave;
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) => {
+        return !allowed.current && when && currentLocation.pathname !== nextLocation.pathname;
+      },
+      [when],
+    ),
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a return value to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  const blocked = blocker.state === 'blocked';
+  const stay = () => blocker.reset?.();
+  const leave = () => {
+    onLeave.current?.();
+    blocker.proceed?.();
+  };
+  const dialog = (
+    <Dialog
+      isOpen={blocked}
+      onClose={stay}
+      title={intl.formatMessage(m.leaveTitle)}
+      icon="warning-sign"
+      className="tolk-booking-dialog"
+    >
+      <DialogBody>
+        <p>
+          <FormattedMessage {...m.leaveText} />
+        </p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={stay} autoFocus>
+              <FormattedMessage {...m.stay} />
+            </Button>
+            <Button intent="danger" onClick={leave}>
+              <FormattedMessage {...m.leave} />
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+  return { dialog, allowNext: () => void (allowed.current = true) };
+}

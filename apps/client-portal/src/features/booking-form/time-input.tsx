@@ -1,0 +1,104 @@
+import { Button, FormGroup, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { TIME_PICKER_STEP_MINUTES, parseTimeInput } from '@tolk/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { bookingFormMessages as m } from './booking-form.messages.js';
+import { RequiredMark } from './required-mark.js';
+
+const hhmm = (time: Temporal.PlainTime): string => time.toString({ smallestUnit: 'minute' });
+
+/** The picker's times: every TIME_PICKER_STEP_MINUTES from 00:00. */
+const PICKER_TIMES: readonly Temporal.PlainTime[] = Array.from({ length: (24 * 60) / TIME_PICKER_STEP_MINUTES }, (_, i) =>
+  Temporal.PlainTime.from({ hour: Math.floor((i * TIME_PICKER_STEP_MINUTES) / 60), minute: (i * TIME_PICKER_STEP_MINUTES) % 60 }),
+);
+
+export interface TimeInputProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: Temporal.PlainTime;
+  readonly onChange: (time: Temporal.PlainTime) => void;
+  /** Shown under the field (the "Nästa dag" note). */
+  readonly helper?: ReactNode;
+  readonly required?: boolean;
+  readonly describedBy?: string;
+}
+
+/**
+ * The time input of spec 3 §5: typed as HH:mm (at most 5 characters), read leniently by the core's
+ * parseTimeInput when the field is left or Enter is pressed; a picker offers 30-minute steps.
+ */
+export function TimeInput({ id, label, value, onChange, helper, required, describedBy }: TimeInputProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(hhmm(value));
+  const [open, setOpen] = useState(false);
+  useEffect(() => setText(hhmm(value)), [value]);
+  const commit = () => {
+    const time = parseTimeInput(text);
+    setText(hhmm(time));
+    if (!time.equals(value)) onChange(time);
+  };
+  const pick = (time: Temporal.PlainTime) => {
+    setOpen(false);
+    setText(hhmm(time));
+    if (!time.equals(value)) onChange(time);
+  };
+  const nearest = Math.round((value.hour * 60 + value.minute) / TIME_PICKER_STEP_MINUTES) % PICKER_TIMES.length;
+  const picker = (
+    <Popover
+      isOpen={open}
+      onInteraction={(next) => setOpen(next)}
+      placement="bottom-end"
+      onOpened={(element) => {
+        const item = element.querySelector<HTMLElement>('[data-nearest="true"]');
+        item?.scrollIntoView({ block: 'center' });
+        item?.focus();
+      }}
+      content={
+        <Menu className="tolk-time-menu" aria-label={intl.formatMessage(m.chooseTime, { name: label })}>
+          {PICKER_TIMES.map((time, index) => (
+            <MenuItem
+              key={time.toString()}
+              text={hhmm(time)}
+              active={index === nearest}
+              onClick={() => pick(time)}
+              data-nearest={index === nearest ? 'true' : undefined}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="time" aria-label={intl.formatMessage(m.chooseTime, { name: label })} />
+    </Popover>
+  );
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? <RequiredMark /> : undefined}
+      helperText={helper}
+      className="tolk-time-field"
+    >
+      <InputGroup
+        id={id}
+        name={id}
+        value={text}
+        maxLength={5}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="hh:mm"
+        onValueChange={(next) => setText(next)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        rightElement={picker}
+        aria-describedby={describedBy}
+        aria-required={required}
+      />
+    </FormGroup>
+  );
+}

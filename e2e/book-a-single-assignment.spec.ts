@@ -1,0 +1,104 @@
+import { Temporal } from 'temporal-polyfill';
+import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
+import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
+import { calendarMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
+import { singleBookingMessages } from '../apps/client-portal/src/features/single-booking/single-booking.messages.js';
+import { formatDayMonth, formatWeekdayDate } from '../packages/ui/src/format/temporal-format.js';
+import { SingleBookingPage } from './support/booking-pages.js';
+import { CrmApi, STOCKHOLM, todayInStockholm } from './support/crm-api.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+test('a telephone interpreter is booked from the calendar in two steps, and the booking number is on the success view', async ({
+  page,
+  loginPage,
+  dashboard,
+  t,
+  language,
+}) => {
+  test.setTimeout(60_000);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+
+  // Add-new on a day of the month view opens the form on that day.
+  const day = todayInStockholm().add({ days: 2 });
+  await page.getByRole('tab', { name: t(calendarMessages.month) }).click();
+  if (day.month !== todayInStockholm().month) await page.getByRole('button', { name: t(calendarMessages.nextMonth) }).click();
+  await page.getByRole('link', { name: t(calendarMessages.addNewOn, { date: formatWeekdayDate(language, day) }) }).click();
+
+  const single = new SingleBookingPage(page, t);
+  await expect(page).toHaveURL(/\/create-single-assignment$/);
+  await expect(single.heading).toHaveText(t(singleBookingMessages.heading));
+  await expect(single.stepIndicator(1)).toBeVisible();
+  await expect(single.date).toHaveValue(day.toString());
+
+  await single.form.chooseLanguage('Arabiska');
+  // A new booking is a telephone interpretation when the language offers one.
+  await expect(single.form.typeOption(t(articleTypeMessages.Telefontolkning))).toBeChecked();
+  await single.form.start.fill('1015');
+  await single.form.start.press('Tab');
+  await expect(single.form.start).toHaveValue('10:15');
+  await expect(single.form.end).toHaveValue('10:45');
+  await single.form.fillTelephone({ language: 'Arabiska', meetingPhone: '08-555 123 45' });
+  await single.button('continue').click();
+
+  await expect(single.stepIndicator(2)).toBeVisible();
+  await single.field('yourReference').fill('Ärende 2026-114');
+  await single.button('preview').click();
+
+  await expect(page).toHaveURL(/\/preview-assignment$/);
+  for (const section of ['previewBooking', 'previewAdditional', 'previewExtra'] as const)
+    await expect(page.getByRole('heading', { name: t(bookingFormMessages[section]), exact: true })).toBeVisible();
+  await expect(page.getByText('Ärende 2026-114')).toBeVisible();
+  await expect(page.getByRole('button', { name: t(bookingFormMessages.print) })).toBeVisible();
+  await single.button('confirmNow').click();
+
+  await expect(single.success).toBeVisible();
+  await expect(page.getByRole('heading', { name: t(bookingFormMessages.created) })).toBeFocused();
+  const number = (await single.bookingNumber.innerText()).trim();
+  expect(number).toMatch(/^\d+$/);
+  await expect(single.success.getByText(formatDayMonth(language, day), { exact: true })).toBeVisible();
+  await expect(single.success.getByText('10:15–10:45')).toBeVisible();
+
+  // The copy control: its tooltip says what it does, then that it is done.
+  const copy = single.success.getByRole('button', { name: t(bookingFormMessages.copyNumber) });
+  await copy.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t(bookingFormMessages.copyNumber));
+  await copy.click();
+  await expect(single.success.getByRole('button', { name: t(bookingFormMessages.copied) })).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveText(t(bookingFormMessages.copied));
+
+  // The CRM has it, as booked.
+  const crm = await CrmApi.logIn(DEMO.full);
+  const [order] = await crm.orderByNumber(number);
+  expect(order?.OrderNumber).toBe(number);
+  const from = Temporal.PlainDateTime.from(order!.DatetimeFrom.replace(' ', 'T')).toZonedDateTime(STOCKHOLM);
+  expect([from.toPlainDate().toString(), from.toPlainTime().toString({ smallestUnit: 'minute' })]).toEqual([
+    day.toString(),
+    '10:15',
+  ]);
+
+  await single.successButton('done').click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('continue booking after a success starts a fresh form', async ({ page, loginPage, dashboard, t }) => {
+  test.setTimeout(60_000);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.fillTelephone({ language: 'Somaliska', meetingPhone: '070-123 45 67' });
+  await single.button('continue').click();
+  await expect(single.stepIndicator(2)).toBeVisible();
+  // Confirm now, without the preview.
+  await single.button('confirmNow').click();
+  await expect(single.success).toBeVisible();
+  await single.successButton('continueBooking').click();
+
+  await expect(single.stepIndicator(1)).toBeVisible();
+  await expect(single.form.language).toHaveValue('');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,118 @@
+import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
+import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { formatLongDate } from '../packages/ui/src/format/temporal-format.js';
+import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { SingleBookingPage } from './support/booking-pages.js';
+import { todayInStockholm } from './support/crm-api.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+test.beforeEach(async ({ loginPage, dashboard }) => {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+});
+
+test('choosing today moves the booking to tomorrow and says to call the local booking office', async ({ page, t, language }) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  const today = todayInStockholm();
+  await single.date.fill(today.toString());
+  // The date is taken when the field is left (Tab moves between the date's own parts).
+  await single.date.blur();
+
+  const warning = single.dialog('todayTitle');
+  const tomorrow = today.add({ days: 1 });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(t(bookingFormMessages.todayText, { date: formatLongDate(language, tomorrow) }));
+  await single.dialogButton('todayTitle', 'ok').click();
+  await expect(warning).toBeHidden();
+  await expect(single.date).toHaveValue(tomorrow.toString());
+});
+
+test('a postal code must be five digits', async ({ page, t }) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.fillTelephone({ language: 'Arabiska', meetingPhone: '08-555 123 45' });
+  await single.button('continue').click();
+  await expect(single.stepIndicator(2)).toBeVisible();
+
+  await page.getByRole('radio', { name: t(bookingFormMessages.otherAddress) }).check({ force: true });
+  const postalCode = single.field('postalCode');
+  const name = t(bookingFormMessages.postalCode);
+  await postalCode.fill('');
+  await postalCode.blur();
+  await expect(single.problemOf(postalCode)).toHaveText(t(fieldMessages.required, { name }));
+  await postalCode.fill('111 4O');
+  await postalCode.blur();
+  await expect(single.problemOf(postalCode)).toHaveText(t(fieldMessages.notNumeric, { name }));
+  await postalCode.fill('1114');
+  await expect(single.problemOf(postalCode)).toHaveText(t(bookingFormMessages.exactLength, { name, length: 5 }));
+
+  // Sending is held at the first problem.
+  await single.button('confirmNow').click();
+  await expect(postalCode).toBeFocused();
+  await expect(page.getByText(t(bookingFormMessages.problemsSummary, { count: 1 }))).toBeVisible();
+
+  await postalCode.fill('111 40');
+  await expect(single.problemOf(postalCode)).toHaveCount(0);
+});
+
+test('leaving with unsaved changes asks first; staying keeps them, leaving drops them', async ({ page, t }) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.chooseLanguage('Tigrinja');
+  await single.field('meetingPhone').fill('08-123 456');
+
+  const myAssignments = page.getByRole('button', { name: t(myAssignmentsMessages.title), exact: true });
+  await myAssignments.click();
+  const guard = single.dialog('leaveTitle');
+  await expect(guard).toBeVisible();
+  await single.dialogButton('leaveTitle', 'stay').click();
+  await expect(guard).toBeHidden();
+  await expect(page).toHaveURL(/\/create-single-assignment$/);
+  await expect(single.form.language).toHaveValue('Tigrinja');
+
+  await myAssignments.click();
+  await single.dialogButton('leaveTitle', 'leave').click();
+  await expect(page).toHaveURL(/\/my-assignment$/);
+
+  // Left on purpose: the form opens fresh, nothing is offered back.
+  await single.open();
+  await expect(single.form.language).toHaveValue('');
+  await expect(single.dialog('draftTitle')).toHaveCount(0);
+
+  // An untouched form is left without a question.
+  await myAssignments.click();
+  await expect(page).toHaveURL(/\/my-assignment$/);
+});
+
+test('an unsent booking survives a reload and is offered back', async ({ page, t }) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.fillTelephone({ language: 'Dari', meetingPhone: '08-999 000 11' });
+  await single.button('continue').click();
+  await single.field('description').fill('Klienten hörs bäst i högtalare.');
+  // The draft is written a moment after the last change.
+  await page.waitForTimeout(800);
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+
+  const offer = single.dialog('draftTitle');
+  await expect(offer).toBeVisible();
+  await single.dialogButton('draftTitle', 'draftRestore').click();
+  await expect(offer).toBeHidden();
+  await expect(single.form.language).toHaveValue('Dari');
+  await expect(single.field('meetingPhone')).toHaveValue('08-999 000 11');
+  await single.button('continue').click();
+  await expect(single.field('description')).toHaveValue('Klienten hörs bäst i högtalare.');
+
+  // Thrown away, it is gone for good.
+  await page.reload();
+  await single.dialogButton('draftTitle', 'draftDiscard').click();
+  await expect(single.form.language).toHaveValue('');
+  await page.reload();
+  await expect(single.stepIndicator(1)).toBeVisible();
+  await expect(single.dialog('draftTitle')).toHaveCount(0);
+});

@@ -1,0 +1,111 @@
+import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
+import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
+import { singleBookingMessages } from '../apps/client-portal/src/features/single-booking/single-booking.messages.js';
+import { SingleBookingPage } from './support/booking-pages.js';
+import { expect } from './support/fixtures.js';
+import { FollowUpCrm, followUpTest as test } from './support/follow-up.js';
+
+const CANCELLED = 4;
+
+test('a change of time close to the start cancels the first booking and gives the new number', async ({
+  myAssignments,
+  page,
+  t,
+}) => {
+  test.setTimeout(60_000);
+  const crm = await FollowUpCrm.logIn();
+  // Tomorrow afternoon: less than 48 hours ahead, not today.
+  const start = (await crm.now()).add({ days: 1 }).with({ hour: 14, minute: 0, second: 0, millisecond: 0 });
+  const number = await crm.createOrder('Telefontolkning', start, 60);
+
+  await myAssignments.open();
+  const drawer = await myAssignments.openOrder(number);
+  await drawer.button('edit').click();
+
+  const single = new SingleBookingPage(page, t);
+  await expect(single.heading).toHaveText(t(singleBookingMessages.editHeading, { number }));
+  await expect(single.form.start).toHaveValue('14:00');
+  await expect(single.form.language).toHaveValue('Arabiska');
+  // Editing books one occasion: no more dates.
+  await expect(page.getByRole('button', { name: t(bookingFormMessages.addDate) })).toHaveCount(0);
+  await single.form.start.fill('15:30');
+  await single.form.start.press('Tab');
+  await expect(single.form.end).toHaveValue('16:30');
+  await expect(page.getByText(t(singleBookingMessages.criticalChange))).toBeVisible();
+  await single.button('continue').click();
+  await expect(single.stepIndicator(2)).toBeVisible();
+  await single.button('saveChanges').click();
+
+  await expect(page.getByRole('heading', { name: t(bookingFormMessages.changed) })).toBeVisible();
+  const newNumber = (await single.bookingNumber.innerText()).trim();
+  expect(newNumber).not.toBe(number);
+  await expect(page.getByText(t(bookingFormMessages.newOrder, { previous: number, number: newNumber }))).toBeVisible();
+  await expect(single.success.getByText('15:30–16:30')).toBeVisible();
+
+  expect((await crm.orderByNumber(number)).ConsolidatedOrderStatus.StatusIdentifier).toBe(CANCELLED);
+  expect((await crm.orderByNumber(newNumber)).DatetimeFrom).toBe(`${start.toPlainDate().toString()} 15:30:00`);
+});
+
+test('a copy opens as a new booking with the order’s details filled in', async ({ myAssignments, page, t }) => {
+  test.setTimeout(60_000);
+  const crm = await FollowUpCrm.logIn();
+  const start = (await crm.now()).add({ days: 7 }).with({ hour: 13, minute: 0, second: 0, millisecond: 0 });
+  const number = await crm.createOrder('Kontakttolkning', start, 60);
+
+  await myAssignments.open();
+  const drawer = await myAssignments.openOrder(number);
+  await drawer.button('copy').click();
+
+  const single = new SingleBookingPage(page, t);
+  await expect(single.heading).toHaveText(t(singleBookingMessages.copyHeading, { number }));
+  await expect(single.form.language).toHaveValue('Arabiska');
+  await expect(single.form.typeOption(t(articleTypeMessages.Kontakttolkning))).toBeChecked();
+  await expect(single.date).toHaveValue(start.toPlainDate().toString());
+  await expect(single.form.start).toHaveValue('13:00');
+  await expect(single.form.end).toHaveValue('14:00');
+  await expect(single.form.contact).not.toHaveValue('');
+  await single.button('continue').click();
+
+  await expect(single.stepIndicator(2)).toBeVisible();
+  await expect(page.getByRole('radio', { name: t(bookingFormMessages.otherAddress) })).toBeChecked();
+  await expect(single.field('addressLine')).toHaveValue('Sveavägen 44');
+  await expect(single.field('postalCode')).toHaveValue('11134');
+  await expect(single.field('yourReference')).toHaveValue('E2E uppföljning');
+  await single.button('confirmNow').click();
+
+  await expect(page.getByRole('heading', { name: t(bookingFormMessages.created) })).toBeVisible();
+  const copyNumber = (await single.bookingNumber.innerText()).trim();
+  expect(copyNumber).not.toBe(number);
+  const copy = await crm.orderByNumber(copyNumber);
+  expect([copy.ArticleName, copy.Skill, copy.DatetimeFrom]).toEqual([
+    'Kontakttolkning',
+    'Arabiska',
+    `${start.toPlainDate().toString()} 13:00:00`,
+  ]);
+});
+
+test('a change of time on the assignment’s own day is refused: cancel and phone instead', async ({ myAssignments, page, t }) => {
+  test.setTimeout(60_000);
+  const crm = await FollowUpCrm.logIn();
+  const now = await crm.now();
+  // Half an hour ahead (a telephone order has no lead time): later today unless it is nearly midnight.
+  const start = now.add({ minutes: 30 }).round({ smallestUnit: 'minute', roundingIncrement: 5, roundingMode: 'ceil' });
+  test.skip(!start.add({ minutes: 45 }).toPlainDate().equals(now.toPlainDate()), 'needs an order later today');
+  const number = await crm.createOrder('Telefontolkning', start, 30);
+
+  await myAssignments.open();
+  const drawer = await myAssignments.openOrder(number);
+  await drawer.button('edit').click();
+
+  const single = new SingleBookingPage(page, t);
+  await expect(single.heading).toHaveText(t(singleBookingMessages.editHeading, { number }));
+  // Other details may change on the day.
+  await expect(page.getByText(t(singleBookingMessages.sameDayRefused))).toHaveCount(0);
+  const later = start.add({ minutes: 15 }).toPlainTime().toString({ smallestUnit: 'minute' });
+  await single.form.start.fill(later);
+  await single.form.start.press('Tab');
+  await expect(page.getByText(t(singleBookingMessages.sameDayRefused))).toBeVisible();
+  await single.button('continue').click();
+  await expect(single.button('saveChanges')).toBeDisabled();
+  await expect(single.button('preview')).toBeDisabled();
+});
