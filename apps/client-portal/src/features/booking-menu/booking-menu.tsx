@@ -1,0 +1,152 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRootStore } from '../../app/root-context.js';
+import type { BookingMenuAnchor } from './booking-menu-store.js';
+import { bookingMenuMessages as m } from './booking-menu.messages.js';
+import { isBookingShortcut } from './booking-shortcut.js';
+// Direct booking ("Boka nu"): its entry, last, for customers allowed it.
+import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
+import './booking-menu.css';
+
+const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/** Up, down, Home and End move between the menu's entries. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const all = items(event.currentTarget);
+  const at = all.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+  if (next === undefined || all.length === 0) return;
+  event.preventDefault();
+  all[(next + all.length) % all.length]?.focus();
+}
+
+/**
+ * "Starta bokning" and its menu (spec 1 §2 screen 7, §9): pre-booking leads to the choose-assignment
+ * dialog, the quick order to the dashboard's quick-order drawer, direct booking (for customers with
+ * CanCreateAutoAssignOrder) to the dashboard's direct-booking modal.
+ * Escape closes it, and so does focus leaving it for 300 ms.
+ */
+export const StartBookingMenu = observer(function StartBookingMenu({
+  anchor,
+  large = false,
+}: {
+  anchor: BookingMenuAnchor;
+  large?: boolean;
+}) {
+  const { bookingMenu, quickBooking, directBooking, profile } = useRootStore();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const isOpen = bookingMenu.openAt === anchor;
+
+  const startQuickOrder = () => {
+    bookingMenu.close();
+    if (pathname !== '/') navigate('/');
+    quickBooking.open();
+  };
+
+  const startDirectBooking = () => {
+    bookingMenu.close();
+    if (pathname !== '/') navigate('/');
+    directBooking.open();
+  };
+
+  return (
+    <span
+      className={large ? 'tolk-start-booking tolk-start-booking-large' : 'tolk-start-booking'}
+      onFocus={() => bookingMenu.focusReturned()}
+      onBlur={() => bookingMenu.focusLeft()}
+    >
+      <Popover
+        isOpen={isOpen}
+        placement="bottom-start"
+        minimal
+        // On a phone the menu keeps a margin from the screen's edge.
+        modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+        autoFocus={false}
+        enforceFocus={false}
+        onOpened={() => items(menuRef.current)[0]?.focus()}
+        onInteraction={(next) => (next ? bookingMenu.open(anchor) : bookingMenu.close())}
+        content={
+          <Menu
+            ulRef={menuRef}
+            aria-label={intl.formatMessage(m.menuLabel)}
+            className="tolk-booking-menu"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') bookingMenu.close();
+              else moveFocus(event);
+            }}
+          >
+            <MenuItem
+              icon="calendar"
+              text={<MenuEntry title={m.preBooking} description={m.preBookingDescription} />}
+              onClick={() => bookingMenu.openChooser()}
+            />
+            <MenuItem
+              icon="time"
+              text={<MenuEntry title={m.quickOrder} description={m.quickOrderDescription} />}
+              onClick={startQuickOrder}
+            />
+            {profile.profile?.canCreateAutoAssignOrder ? (
+              <MenuItem
+                icon="headset"
+                text={<MenuEntry title={directBookingMessages.bookNow} description={directBookingMessages.menuDescription} />}
+                onClick={startDirectBooking}
+              />
+            ) : null}
+          </Menu>
+        }
+        renderTarget={({ isOpen: open, ref, ...targetProps }) => (
+          <Button
+            {...targetProps}
+            ref={ref}
+            icon="plus"
+            intent={large ? 'primary' : 'none'}
+            variant={large ? undefined : 'minimal'}
+            size={large ? 'large' : undefined}
+            fill={large}
+            aria-haspopup="menu"
+            aria-expanded={open}
+            title={intl.formatMessage(m.shortcutHint)}
+          >
+            <span className={large ? undefined : 'tolk-nav-text'}>
+              <FormattedMessage {...m.startBooking} />
+            </span>
+          </Button>
+        )}
+      />
+    </span>
+  );
+});
+
+function MenuEntry({ title, description }: { title: typeof m.preBooking; description: typeof m.preBooking }) {
+  return (
+    <span className="tolk-booking-menu-entry">
+      <span className="tolk-booking-menu-title">
+        <FormattedMessage {...title} />
+      </span>
+      <span className="tolk-booking-menu-description">
+        <FormattedMessage {...description} />
+      </span>
+    </span>
+  );
+}
+
+/** Shift+B opens the booking menu anywhere while logged in (spec 1 §2 screen 7). */
+export function BookingShortcut() {
+  const { bookingMenu } = useRootStore();
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!isBookingShortcut(event)) return;
+      event.preventDefault();
+      bookingMenu.open('header');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [bookingMenu]);
+  return null;
+}

@@ -1,0 +1,190 @@
+import { configure } from 'mobx';
+import type { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import {
+  FakeBooking,
+  FakeServices,
+  ON_SITE,
+  PROFILE,
+  SAVED_PERSON,
+  SKILLS,
+  TELEPHONE,
+  VIDEO,
+  clockAt,
+  keys,
+  loadedContacts,
+  manualTimers,
+} from '../multiple-booking/booking-test-fakes.js';
+import { MultipleOrderStore } from '../multiple-booking/multiple-order-store.js';
+import { QuickBookingStore } from './quick-booking-store.js';
+
+configure({ enforceActions: 'always' });
+
+async function setUp() {
+  const booking = new FakeBooking();
+  const form = { services: new FakeServices(), clock: clockAt(), profile: () => PROFILE, skills: () => SKILLS };
+  let refreshed = 0;
+  const multiple = new MultipleOrderStore({
+    form,
+    contacts: await loadedContacts(),
+    booking,
+    drafts: { load: () => null, save: () => undefined, clear: () => undefined },
+    refreshAssignments: () => undefined,
+    newKey: keys(),
+    timers: manualTimers(),
+  });
+  const contacts = await loadedContacts();
+  const quick = new QuickBookingStore({
+    form,
+    contacts,
+    booking,
+    refreshAssignments: () => void refreshed++,
+    multiple,
+    newKey: keys(),
+  });
+  return { quick, booking, multiple, contacts, refreshed: () => refreshed };
+}
+
+/** Opens the drawer and fills the essentials of a telephone assignment. */
+async function openFilled(quick: QuickBookingStore) {
+  quick.open();
+  const form = quick.form!;
+  form.setLanguage('skill-ar');
+  await form.loadServices();
+  form.setService(TELEPHONE.id);
+  form.setText('meetingPhone', '08-123 456');
+  form.setOrdererSameAsContact(true);
+  form.setContact(SAVED_PERSON.id);
+  return form;
+}
+
+const minutes = (start: Temporal.PlainTime, end: Temporal.PlainTime) => start.until(end).total('minutes');
+
+describe('QuickBookingStore', () => {
+  it('opens with a fresh quick form and closes at once while nothing has changed', async () => {
+    const { quick } = await setUp();
+    quick.open();
+    expect(quick.isOpen).toBe(true);
+    expect(quick.form?.options).toEqual({ variant: 'quick', editing: false });
+    quick.requestClose();
+    expect([quick.isOpen, quick.confirmingLeave, quick.form]).toEqual([false, false, null]);
+  });
+
+  it('asks before closing with unsaved changes (Escape); staying keeps everything', async () => {
+    const { quick } = await setUp();
+    const form = await openFilled(quick);
+    quick.requestClose();
+    expect(quick.confirmingLeave).toBe(true);
+    quick.stayOpen();
+    expect([quick.isOpen, quick.form]).toEqual([true, form]);
+    quick.requestClose();
+    quick.close();
+    expect(quick.isOpen).toBe(false);
+  });
+
+  it('sets 30 minutes for telephone and 60 for the other types when the type changes', async () => {
+    const { quick } = await setUp();
+    const form = await openFilled(quick);
+    form.setService(ON_SITE.id);
+    expect(minutes(form.draft.start, form.draft.end)).toBe(60);
+    form.setService(TELEPHONE.id);
+    expect(minutes(form.draft.start, form.draft.end)).toBe(30);
+  });
+
+  it('opens the wizard at step 1 only for video types, then step 2, then the preview', async () => {
+    const { quick } = await setUp();
+    const form = await openFilled(quick);
+    quick.moreOptions();
+    expect(quick.stage).toBe('wizard-2');
+    quick.wizardBack();
+    expect(quick.stage).toBe('form');
+
+    form.setService(VIDEO.id);
+    quick.moreOptions();
+    expect(quick.stage).toBe('wizard-1');
+    quick.wizardNext();
+    expect(quick.stage).toBe('wizard-2');
+    quick.wizardBack();
+    expect(quick.stage).toBe('wizard-1');
+    form.setMeetingPlatform('teams');
+    form.setText('meetingUrl', 'https://teams.example/m/1');
+    quick.wizardNext();
+    expect(quick.wizardNext()).toEqual({ field: null });
+    expect(quick.stage).toBe('preview');
+  });
+
+  it('goes through the wizard when additional requirements are filled in', async () => {
+    const { quick } = await setUp();
+    const form = await openFilled(quick);
+    form.setText('description', 'Samtal om boende');
+    quick.preview();
+    expect(quick.stage).toBe('wizard-2');
+    quick.preview();
+    expect(quick.stage).toBe('preview');
+  });
+
+  it('stays on the form and names the first problem when the draft is not valid', async () => {
+    const { quick } = await setUp();
+    quick.open();
+    expect(quick.preview()).toEqual({ field: 'skillId' });
+    expect(quick.stage).toBe('form');
+    expect(quick.form?.showProblems).toBe(true);
+  });
+
+  it('books and shows the success modal; continue booking resets to a fresh form; the list reloads', async () => {
+    const { quick, booking, refreshed } = await setUp();
+    const form = await openFilled(quick);
+    quick.preview();
+
+    const outcome = await quick.confirm();
+
+    expect(outcome.kind).toBe('created');
+    expect(quick.stage).toBe('success');
+    expect(quick.created.map((o) => o.orderNumber)).toEqual(['100001']);
+    expect(booking.created[0]?.skillId).toBe('skill-ar');
+    expect(refreshed()).toBe(1);
+    expect(quick.isDirty).toBe(false);
+
+    quick.continueBooking();
+    expect(quick.stage).toBe('form');
+    expect(quick.form).not.toBe(form);
+    expect(quick.form?.draft.skillId).toBeNull();
+    expect(quick.isOpen).toBe(true);
+  });
+
+  it('keeps the draft when the CRM refuses it', async () => {
+    const { quick, booking } = await setUp();
+    const form = await openFilled(quick);
+    quick.preview();
+    booking.failNext = 1;
+
+    expect(await quick.confirm()).toEqual({ kind: 'failed' });
+
+    expect([quick.stage, quick.failed, quick.form]).toEqual(['preview', true, form]);
+    expect(form.isDirty).toBe(true);
+  });
+
+  it('hands its draft and added persons to the multiple form as the first tab, and closes', async () => {
+    const { quick, multiple, contacts } = await setUp();
+    const form = await openFilled(quick);
+    form.openContactDialog('contact');
+    const id = form.addContact({
+      firstName: 'Ny',
+      lastName: 'Person',
+      title: null,
+      email: 'ny@example.se',
+      phoneDirect: null,
+      phoneMobile: null,
+    });
+
+    quick.switchToMultiple();
+    multiple.open();
+
+    expect(quick.isOpen).toBe(false);
+    expect(contacts.added).toEqual([]);
+    expect(multiple.forms.map((f) => [f.draft.skillId, f.draft.contactPersonId, f.options.variant])).toEqual([
+      ['skill-ar', id, 'multiple'],
+    ]);
+    expect(multiple.contacts.byId(id)?.firstName).toBe('Ny');
+  });
+});

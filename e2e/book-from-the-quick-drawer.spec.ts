@@ -1,0 +1,74 @@
+import { Temporal } from 'temporal-polyfill';
+import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
+import { BookingMenu, QuickOrderDrawer, answerPushPromptNotNow } from './support/booking-pages.js';
+import { CrmApi, STOCKHOLM } from './support/crm-api.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+const minutesBetween = async (start: string, end: string) =>
+  Temporal.PlainTime.from(start).until(Temporal.PlainTime.from(end)).total('minutes');
+
+test('Shift+B, a quick telephone order, the success modal, and continue booking starts afresh', async ({
+  page,
+  loginPage,
+  dashboard,
+  t,
+}) => {
+  test.setTimeout(60_000);
+  await answerPushPromptNotNow(page, t);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+
+  const menu = new BookingMenu(page, t);
+  await menu.openWithShortcut();
+  // Escape closes the menu; Shift+B opens it again.
+  await page.keyboard.press('Escape');
+  await expect(menu.menu).toBeHidden();
+  await menu.openWithShortcut();
+  await expect(menu.preBooking).toBeFocused();
+  await menu.quickOrder.click();
+
+  const quick = new QuickOrderDrawer(page, t);
+  await expect(quick.drawer).toBeVisible();
+  await quick.form.chooseLanguage('Arabiska');
+  // The telephone type is chosen for a new booking; another type lasts 60 minutes, telephone 30.
+  const telephone = quick.form.typeOption(t(articleTypeMessages.Telefontolkning));
+  await expect(telephone).toBeChecked();
+  await quick.form.typeOption(t(articleTypeMessages.Kontakttolkning)).check({ force: true });
+  await expect.poll(async () => minutesBetween(await quick.form.start.inputValue(), await quick.form.end.inputValue())).toBe(60);
+  await telephone.check({ force: true });
+  await expect.poll(async () => minutesBetween(await quick.form.start.inputValue(), await quick.form.end.inputValue())).toBe(30);
+  await quick.form.fillTelephone({ language: 'Arabiska', meetingPhone: '08-555 123 45' });
+
+  // Escape asks before dropping what was typed; staying keeps it.
+  await quick.form.meetingPhone.press('Escape');
+  await expect(quick.leaveDialog).toBeVisible();
+  await quick.stay.click();
+  await expect(quick.drawer).toBeVisible();
+  await expect(quick.form.language).toHaveValue('Arabiska');
+
+  await quick.preview.click();
+  await expect(quick.previewDialog).toBeVisible();
+  await quick.confirmNow.click();
+  await expect(quick.success).toBeVisible();
+  const number = (await quick.bookingNumber.innerText()).trim();
+  expect(number).toMatch(/^\d+$/);
+
+  const crm = await CrmApi.logIn(DEMO.full);
+  const [order] = await crm.orderByNumber(number);
+  expect(order?.OrderNumber).toBe(number);
+  const from = Temporal.PlainDateTime.from(order!.DatetimeFrom.replace(' ', 'T')).toZonedDateTime(STOCKHOLM);
+  const to = Temporal.PlainDateTime.from(order!.DatetimeTo.replace(' ', 'T')).toZonedDateTime(STOCKHOLM);
+  expect(from.until(to).total('minutes')).toBe(30);
+
+  // Continue booking: the success modal closes and the drawer holds a fresh form.
+  await quick.continueBooking.click();
+  await expect(quick.success).toBeHidden();
+  await expect(quick.drawer).toBeVisible();
+  await expect(quick.form.language).toHaveValue('');
+  // Nothing typed yet: Escape closes at once.
+  await quick.form.language.press('Escape');
+  await expect(quick.drawer).toBeHidden();
+  await expect(quick.leaveDialog).toBeHidden();
+});

@@ -1,0 +1,124 @@
+import { multipleBookingMessages as m } from '../apps/client-portal/src/features/multiple-booking/multiple-booking.messages.js';
+import {
+  BookingMenu,
+  answerPushPromptNotNow,
+  ChooseAssignmentDialog,
+  MultipleOrderPage,
+  MultiplePreviewPage,
+  ThankYouPage,
+  refuseCreateOrders,
+} from './support/booking-pages.js';
+import { CrmApi } from './support/crm-api.js';
+import { expect, test } from './support/fixtures.js';
+import { DEMO } from './support/pages.js';
+
+const ASSIGNMENTS = [
+  { language: 'Arabiska', meetingPhone: '08-123 456 01' },
+  { language: 'Somaliska', meetingPhone: '08-123 456 02' },
+  { language: 'Tigrinja', meetingPhone: '08-123 456 03' },
+] as const;
+
+test('a multiple order of three where the CRM refuses one: it stays, and the next try books it', async ({
+  page,
+  loginPage,
+  dashboard,
+  mockCrm,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await answerPushPromptNotNow(page, t);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+
+  // Shift+B, pre-booking, several assignments.
+  const menu = new BookingMenu(page, t);
+  await menu.openWithShortcut();
+  await menu.preBooking.click();
+  const chooser = new ChooseAssignmentDialog(page, t);
+  await expect(chooser.next).toBeDisabled();
+  await chooser.option('multiple').check();
+  await chooser.next.click();
+
+  const order = new MultipleOrderPage(page, t);
+  await expect(page).toHaveURL(/\/advanced-order-form$/);
+  await expect(order.heading).toBeVisible();
+  await expect(order.tabs).toHaveCount(1);
+  await order.form.fillTelephone(ASSIGNMENTS[0]);
+  for (const [index, assignment] of ASSIGNMENTS.slice(1).entries()) {
+    await order.addAssignment.click();
+    await expect(order.tabs).toHaveCount(index + 2);
+    await expect(order.tab(index + 2)).toHaveAttribute('aria-selected', 'true');
+    await order.form.fillTelephone(assignment);
+  }
+  // Each tab names its language; the selected one cannot be deleted, the others can.
+  for (const [index, assignment] of ASSIGNMENTS.entries()) await expect(order.tab(index + 1)).toContainText(assignment.language);
+  await expect(order.deleteButton(3)).toHaveCount(0);
+  await expect(order.deleteButton(1)).toBeVisible();
+
+  await order.preview.click();
+  const preview = new MultiplePreviewPage(page, t);
+  await expect(page).toHaveURL(/\/preview-advanced-order-form$/);
+  await expect(preview.heading).toBeVisible();
+  await expect(preview.assignments).toHaveCount(3);
+
+  // The CRM refuses the second order: it stays, with the count toast; the other two are booked.
+  const faults = await refuseCreateOrders(page, mockCrm, (call) => call === 2);
+  await preview.confirmNow.click();
+  await expect(page.getByText(t(m.createMultipleOrderError, { count: 1 }))).toBeVisible();
+  expect(faults.refused()).toBe(1);
+  await expect(preview.assignments).toHaveCount(1);
+  await expect(page.getByText(t(m.partlySent, { sent: 2, failed: 1 }))).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(ASSIGNMENTS[1].language);
+
+  // The second try sends only the one left; the thank-you page lists all three.
+  await preview.confirmNow.click();
+  const thankYou = new ThankYouPage(page, t);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(thankYou.heading).toBeVisible();
+  await expect(page.getByText(t(m.thankYouDetail, { count: 3 }))).toBeVisible();
+  await expect(thankYou.rows).toHaveCount(3);
+  for (const assignment of ASSIGNMENTS) await expect(thankYou.rows.filter({ hasText: assignment.language })).toHaveCount(1);
+  expect(faults.refused()).toBe(1);
+
+  // The CRM has each of them, in its language.
+  const crm = await CrmApi.logIn(DEMO.full);
+  const numbers = await thankYou.numbers();
+  for (const number of numbers) {
+    const [found] = await crm.orderByNumber(number);
+    expect(found?.OrderNumber).toBe(number);
+  }
+  expect(new Set(numbers).size).toBe(3);
+
+  // The order is done: the form starts afresh with one assignment and nothing to offer back.
+  await page.goto('/advanced-order-form');
+  await expect(order.tabs).toHaveCount(1);
+  await expect(page.getByText(t(m.restoreTitle))).toHaveCount(0);
+});
+
+test('a failing tab is selected and marked when the order is previewed incomplete', async ({ page, loginPage, dashboard, t }) => {
+  await answerPushPromptNotNow(page, t);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await page.goto('/advanced-order-form');
+  const order = new MultipleOrderPage(page, t);
+  await order.form.fillTelephone(ASSIGNMENTS[0]);
+  await order.addAssignment.click();
+  await order.tab(1).click();
+
+  await order.preview.click();
+
+  await expect(page).toHaveURL(/\/advanced-order-form$/);
+  await expect(page.getByText(t(m.invalid, { count: 1 }))).toBeVisible();
+  await expect(order.tab(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(order.tab(2)).toHaveAccessibleDescription(t(m.tabHasProblems));
+  await expect(order.form.language).toBeFocused();
+  // A reload (the browser asks first: accepted) loses nothing: the order is offered back.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText(t(m.restoreTitle))).toBeVisible();
+  await page.getByRole('button', { name: t(m.restore) }).click();
+  await expect(order.tabs).toHaveCount(2);
+  await expect(order.tab(1)).toContainText(ASSIGNMENTS[0].language);
+});
