@@ -1,7 +1,8 @@
 import { resetPasswordMessages as m } from '../apps/client-portal/src/features/reset-password/reset-password.messages.js';
 import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
-import { serviceErrorMessages, shellMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { PASSWORD_TEST_CUSTOMERS, SettingsPage, toast } from './support/account-pages.js';
+import { logOut } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
 
 test('a customer changes the password in settings and logs in with the new one', async ({
@@ -60,7 +61,7 @@ test('a customer changes the password in settings and logs in with the new one',
   await expect(page).toHaveURL(/\/settings/);
 
   // The session keeps going; after logging out only the new password opens the portal.
-  await page.getByRole('button', { name: t(shellMessages.logOut) }).click();
+  await logOut(page, t);
   await loginPage.open();
   await loginPage.logIn(customer);
   await expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible();

@@ -1,7 +1,7 @@
 import { resetPasswordMessages as m } from '../apps/client-portal/src/features/reset-password/reset-password.messages.js';
 import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
-import { shellMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { labelled, PASSWORD_TEST_CUSTOMERS, SettingsPage, toast } from './support/account-pages.js';
+import { logOut } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
 import { requestResetLink } from './support/mail-outbox.js';
 import { DEMO } from './support/pages.js';
@@ -70,7 +70,7 @@ test('a customer sets a new password from the mailed link, once, then resets it 
   await expect(toast(page, t(m.resetSuccessfull))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: t(shellMessages.logOut) }).click();
+  await logOut(page, t);
   await loginPage.open();
   await loginPage.logIn({ customerNumber: customer.customerNumber, password: 'Aterstallt1' });
   await expect(page).toHaveURL(/\/$/);

@@ -1,10 +1,22 @@
 import { test as base } from '@playwright/test';
 import { localizer, type Language, type Localize } from './localize.js';
 import { MockCrmControl } from './mock-crm.js';
+import { exclusiveMockTurn, sharedMockTurn } from './mock-clock-lock.js';
 import { Dashboard, LoginPage } from './pages.js';
 
 export interface PortalOptions {
   readonly language: Language;
+  /**
+   * The test moves the mock's clock (or sets faults) and must have the mock to itself: it waits for
+   * the tests under way, and the others wait for it (support/mock-clock-lock.ts).
+   */
+  readonly movesMockClock: boolean;
+  /**
+   * The push permission prompt (spec 3 §9) shows 4 s after a login and would lie over whatever a
+   * test clicks then: `answered` (the default) starts each browser as if it had said "not now" just
+   * now; `due` leaves it to ask (the push tests).
+   */
+  readonly pushPrompt: 'answered' | 'due';
 }
 
 export interface PortalFixtures {
@@ -12,16 +24,41 @@ export interface PortalFixtures {
   readonly loginPage: LoginPage;
   readonly dashboard: Dashboard;
   readonly mockCrm: MockCrmControl;
+  /** Every test's turn with the mock: shared, or its own when it moves the clock. */
+  readonly mockTurn: void;
 }
 
 /** Each test gets the portal in its project's language, page objects and the mock CRM's controls. */
 export const test = base.extend<PortalOptions & PortalFixtures>({
   language: ['sv', { option: true }],
+  movesMockClock: [false, { option: true }],
+  pushPrompt: ['answered', { option: true }],
+  mockTurn: [
+    async ({ movesMockClock }, use, testInfo) => {
+      const asked = Date.now();
+      const release = await (movesMockClock ? exclusiveMockTurn() : sharedMockTurn());
+      // Waiting for a turn does not count against the test's own time.
+      testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => use(process.env.PORTAL_URL),
-  page: async ({ page, language }, use) => {
+  page: async ({ page, language, pushPrompt }, use) => {
     await page.addInitScript((chosen) => {
       if (!window.localStorage.getItem('localLanguage')) window.localStorage.setItem('localLanguage', chosen);
     }, language);
+    if (pushPrompt === 'answered') {
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem('tolk.engagement')) {
+          window.localStorage.setItem('tolk.engagement', JSON.stringify({ pushAskedAt: new Date().toISOString() }));
+        }
+      });
+    }
     await use(page);
   },
   t: async ({ language }, use) => use(localizer(language)),

@@ -74,6 +74,10 @@ export const ErrorCode = {
   ResetLinkInvalid: 6040,
   ResetLinkAlreadyUsed: 6041,
   ResetLinkExpired: 6042,
+  // 6050–6052: the customer's portal users (docs/api.md "Portal users").
+  CustomerUserNotFound: 6050,
+  CustomerUserEmailTaken: 6051,
+  LastAdministrator: 6052,
   UnhandledCriticalError: 9999,
 } as const;
 
@@ -149,6 +153,9 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   6040: 'The password reset link is not valid',
   6041: 'The password has already been saved with this link',
   6042: 'The password reset link has expired',
+  6050: 'Portal user not found',
+  6051: 'Another portal user of the customer has this e-mail address',
+  6052: 'The customer must keep at least one administrator',
   9999: 'Unhandled critical error',
 };
 

@@ -15,15 +15,31 @@ import {
   type SessionEndReason,
 } from '@tolk/crm-client';
 import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifier, WallClockStore, intlFor } from '@tolk/ui';
-import { ChangePassword, ResetPassword, SaveContactPerson, SetNewPassword } from '@tolk/core';
-import { CrmContactPersons, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
+import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser, SetNewPassword } from '@tolk/core';
+import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
+import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
+import { CrmDirectBooking } from '@tolk/crm-client';
 import { Container } from 'inversify';
 import { RootStore } from '../app/root-store.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import { AssignmentsStore } from '../features/assignments/assignments-store.js';
+import { BookingContactsStore } from '../features/booking-form/booking-contacts-store.js';
+import { DraftStorage } from '../features/booking-form/draft-storage.js';
+import { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
+import { MultipleOrderStore } from '../features/multiple-booking/multiple-order-store.js';
+import { multipleDraftKeeper } from '../features/multiple-booking/multiple-draft-keeper.js';
+import { QuickBookingStore } from '../features/quick-booking/quick-booking-store.js';
+import { SingleBookingStore } from '../features/single-booking/single-booking-store.js';
 import { NotificationsStore } from '../features/notifications/notifications-store.js';
+import { notificationHref } from '../features/notifications/notification-link.js';
+import { WindowNotifications } from '../features/push-analytics/browser-notifications.js';
+import { LocalEngagementState } from '../features/push-analytics/engagement-state-storage.js';
+import { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { DashboardStore } from '../features/dashboard/dashboard-store.js';
+import { ContactPersonsStore } from '../features/contact-persons/contact-persons-store.js';
+import { browserIds, browserPause } from '../features/direct-booking/browser-ports.js';
+import { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
 import { ProfileStore } from '../features/dashboard/profile-store.js';
 import { LocalCalendarSettingsStore } from '../features/external-calendar/calendar-settings-storage.js';
 import { ExternalCalendarStore } from '../features/external-calendar/external-calendar-store.js';
@@ -116,6 +132,18 @@ export function createContainer(settings: PortalSettings): Container {
   );
   bind(TOKENS.contactPersons).toDynamicValue((ctx) => new CrmContactPersons(ctx.get(TOKENS.transport)));
   bind(TOKENS.saveContactPerson).toDynamicValue((ctx) => new SaveContactPerson(ctx.get(TOKENS.contactPersons)));
+  bind(TOKENS.customerUsers).toDynamicValue((ctx) => new CrmCustomerUsers(ctx.get(TOKENS.transport)));
+  bind(TOKENS.saveCustomerUser).toDynamicValue((ctx) => new SaveCustomerUser(ctx.get(TOKENS.customerUsers)));
+  bind(TOKENS.engagement).toDynamicValue((ctx) => new CrmEngagement(ctx.get(TOKENS.transport)));
+  // Booking (issue 4).
+  bind(TOKENS.bookableServices).toDynamicValue((ctx) => new CrmBookableServices(ctx.get(TOKENS.transport)));
+  bind(TOKENS.orderBooking).toDynamicValue((ctx) => new CrmOrderBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  bind(TOKENS.draftStorage).toDynamicValue((ctx) => {
+    const session = ctx.get(TOKENS.session);
+    return new DraftStorage(ctx.get(TOKENS.storage), () => session.load()?.customerNumber ?? null, ctx.get(TOKENS.clock));
+  });
+  // Direct booking.
+  bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   return container;
 }
 
@@ -123,16 +151,41 @@ export function createContainer(settings: PortalSettings): Container {
 export function createRootStore(container: Container): RootStore {
   const assignments = new AssignmentsStore(container.get(TOKENS.assignmentSource), container.get(TOKENS.clock));
   const wallClock = new WallClockStore(container.get(TOKENS.clock));
+  const notifications = new NotificationsStore(container.get(TOKENS.notificationInbox), container.get(TOKENS.clock));
+  const assignmentDrawer = new AssignmentDrawerStore(assignments);
+  const profile = new ProfileStore(container.get(TOKENS.customers));
+  const catalogue = new CatalogueStore(container.get(TOKENS.loadCatalogue));
+  // Booking (issue 4): what every booking form needs; the multiple order and the quick drawer.
+  const bookingFormDeps = {
+    services: container.get(TOKENS.bookableServices),
+    clock: container.get(TOKENS.clock),
+    profile: () => profile.profile,
+    skills: () => catalogue.skills,
+  };
+  const multipleOrder = new MultipleOrderStore({
+    form: bookingFormDeps,
+    contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
+    booking: container.get(TOKENS.orderBooking),
+    drafts: multipleDraftKeeper(container.get(TOKENS.draftStorage)),
+    refreshAssignments: () => void assignments.forceRefresh(),
+  });
+  const quickBooking = new QuickBookingStore({
+    form: bookingFormDeps,
+    contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
+    booking: container.get(TOKENS.orderBooking),
+    refreshAssignments: () => void assignments.forceRefresh(),
+    multiple: multipleOrder,
+  });
   return new RootStore({
     language: container.get(TOKENS.language),
     session: container.get(TOKENS.session),
     notifier: container.get(TOKENS.notifier),
-    profile: new ProfileStore(container.get(TOKENS.customers)),
-    catalogue: new CatalogueStore(container.get(TOKENS.loadCatalogue)),
+    profile,
+    catalogue,
     logIn: container.get(TOKENS.logIn),
     clock: container.get(TOKENS.clock),
     assignments,
-    assignmentDrawer: new AssignmentDrawerStore(assignments),
+    assignmentDrawer,
     searchByOrderNumber: container.get(TOKENS.searchByOrderNumber),
     account: {
       changePassword: container.get(TOKENS.changePassword),
@@ -140,6 +193,8 @@ export function createRootStore(container: Container): RootStore {
       setNewPassword: container.get(TOKENS.setNewPassword),
       contactPersons: container.get(TOKENS.contactPersons),
       saveContactPerson: container.get(TOKENS.saveContactPerson),
+      customerUsers: container.get(TOKENS.customerUsers),
+      saveCustomerUser: container.get(TOKENS.saveCustomerUser),
       buildInfo: new StaticBuildInfo('/version.json'),
       bannerState: new LocalBannerStateStore(container.get(TOKENS.storage)),
       externalCalendar: new ExternalCalendarStore(
@@ -150,7 +205,20 @@ export function createRootStore(container: Container): RootStore {
     },
     wallClock,
     dashboard: new DashboardStore(assignments, wallClock),
-    notifications: new NotificationsStore(container.get(TOKENS.notificationInbox), container.get(TOKENS.clock)),
+    notifications,
+    pushAnalytics: new PushAnalyticsStore({
+      engagement: container.get(TOKENS.engagement),
+      state: new LocalEngagementState(container.get(TOKENS.storage)),
+      clock: container.get(TOKENS.clock),
+      browser: new WindowNotifications(),
+      session: container.get(TOKENS.session),
+      notifications,
+      language: () => container.get(TOKENS.language).locale,
+      toasts: container.get(TOKENS.notifier),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      newBrowserId: () => globalThis.crypto.randomUUID(),
+      open: (notification) => window.location.assign(notificationHref(notification)),
+    }),
     followUp: {
       source: container.get(TOKENS.assignmentSource),
       lookup: container.get(TOKENS.assignmentLookup),
@@ -160,5 +228,37 @@ export function createRootStore(container: Container): RootStore {
       files: container.get(TOKENS.attachmentFiles),
       assignmentOfNotification: container.get(TOKENS.assignmentOfNotification),
     },
+    singleBooking: new SingleBookingStore({
+      form: bookingFormDeps,
+      contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
+      booking: container.get(TOKENS.orderBooking),
+      drafts: container.get(TOKENS.draftStorage),
+      lookup: container.get(TOKENS.assignmentLookup),
+      refreshAssignments: () => void assignments.forceRefresh(),
+      onOrderChanged: (orderId) => assignmentDrawer.closeIfShowing(orderId),
+      toasts: container.get(TOKENS.notifier),
+    }),
+    bookingMenu: new BookingMenuStore(),
+    multipleOrder,
+    quickBooking,
+    // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.
+    directBooking: new DirectBookingStore({
+      ports: {
+        booking: container.get(TOKENS.directBooking),
+        clock: container.get(TOKENS.clock),
+        ids: browserIds,
+        pause: browserPause,
+        notifier: container.get(TOKENS.notifier),
+      },
+      now: () => wallClock.now,
+      contacts: new ContactPersonsStore(
+        container.get(TOKENS.contactPersons),
+        container.get(TOKENS.saveContactPerson),
+        () => true,
+        container.get(TOKENS.notifier),
+      ),
+      skills: () => catalogue.skills,
+      onBooked: () => void assignments.forceRefresh(),
+    }),
   });
 }

@@ -20,15 +20,21 @@ import type {
 import type {
   ChangePassword,
   ContactPersonRegister,
+  CustomerUserRegister,
+  Engagement,
   PasswordResetLinks,
   PasswordSaver,
   ResetPassword,
   SaveContactPerson,
+  SaveCustomerUser,
   SetNewPassword,
 } from '@tolk/core';
+import type { BookableServices, OrderBooking } from '@tolk/core';
+import type { DirectBooking } from '@tolk/core';
 import type { CrmTransport, ErrorLog } from '@tolk/crm-client';
 import type { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
 import type { ServiceIdentifier } from 'inversify';
+import type { DraftStorage } from '../features/booking-form/draft-storage.js';
 
 /** Every binding of the client portal, by role. */
 export const TOKENS = {
@@ -63,4 +69,13 @@ export const TOKENS = {
   setNewPassword: Symbol.for('SetNewPassword') as ServiceIdentifier<SetNewPassword>,
   contactPersons: Symbol.for('ContactPersonRegister') as ServiceIdentifier<ContactPersonRegister>,
   saveContactPerson: Symbol.for('SaveContactPerson') as ServiceIdentifier<SaveContactPerson>,
+  customerUsers: Symbol.for('CustomerUserRegister') as ServiceIdentifier<CustomerUserRegister>,
+  saveCustomerUser: Symbol.for('SaveCustomerUser') as ServiceIdentifier<SaveCustomerUser>,
+  engagement: Symbol.for('Engagement') as ServiceIdentifier<Engagement>,
+  // Booking (issue 4).
+  bookableServices: Symbol.for('BookableServices') as ServiceIdentifier<BookableServices>,
+  orderBooking: Symbol.for('OrderBooking') as ServiceIdentifier<OrderBooking>,
+  draftStorage: Symbol.for('DraftStorage') as ServiceIdentifier<DraftStorage>,
+  // Direct booking.
+  directBooking: Symbol.for('DirectBooking') as ServiceIdentifier<DirectBooking>,
 } as const;

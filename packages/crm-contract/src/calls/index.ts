@@ -16,6 +16,8 @@ import { CreateDeviation, GetDeviations } from './deviations.js';
 import { GetTimeReportSignature } from './time-reports.js';
 import { GetAttachmentCustomer } from './attachments.js';
 import { SendMail } from './mail.js';
+import { CreateUpdateCustomerUser, GetCustomerUsers } from './customer-users.js';
+import { LogPushEvent, RegisterPushUser } from './engagement.js';
 import {
   ClearAutoAssignOrderResources,
   CreateNewAutoAssignOrder,
@@ -50,6 +52,8 @@ export * from './attachments.js';
 export * from './mail.js';
 export * from './direct-booking.js';
 export * from './reports.js';
+export * from './customer-users.js';
+export * from './engagement.js';
 
 /** Every call of the contract, for the mock's routes, its OpenAPI page and the contract tests. */
 export const allEndpoints = [
@@ -94,4 +98,8 @@ export const allEndpoints = [
   ReportOrderedFulfillmentsV2,
   ReportOrderedOrderPattern,
   ReportOrderedFulfillments,
+  GetCustomerUsers,
+  CreateUpdateCustomerUser,
+  RegisterPushUser,
+  LogPushEvent,
 ] as const;

@@ -39,6 +39,9 @@ export const serviceErrorMessages = defineMessages({
   2008: { id: 'crmError.2008', defaultMessage: 'Postnumret är ogiltigt.' },
   4001: { id: 'crmError.4001', defaultMessage: 'Bokningssystemet svarar inte just nu. Försök igen om en stund.' },
   4002: { id: 'crmError.4002', defaultMessage: 'Faktureringssystemet svarar inte just nu. Försök igen om en stund.' },
+  6050: { id: 'crmError.6050', defaultMessage: 'Användaren finns inte längre. Ladda om sidan.' },
+  6051: { id: 'crmError.6051', defaultMessage: 'E-postadressen används redan av en annan användare.' },
+  6052: { id: 'crmError.6052', defaultMessage: 'Det måste finnas minst en administratör.' },
   9999: { id: 'crmError.9999', defaultMessage: 'Ett oväntat fel uppstod. Försök igen eller kontakta kundtjänst.' },
 });
 

@@ -60,6 +60,8 @@ const ICONS_16: Partial<Record<IconName, () => PathsModule>> = {
   'arrow-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'),
   history: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/history.js'),
   'th-list': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js'),
+  'tick-circle': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'),
+  print: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/print.js'),
 };
 
 export function configureIconLoading(): void {

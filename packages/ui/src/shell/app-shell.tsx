@@ -15,6 +15,8 @@ export interface AppShellProps {
   readonly navigation?: ReactNode;
   /** The header clock, shown at the end of the header while logged in. */
   readonly clock?: ReactNode;
+  /** The account menu (the avatar, with logout), last in the header while logged in; else a plain logout button. */
+  readonly account?: ReactNode;
   readonly version: string;
   readonly copyrightYear: number;
   readonly children: ReactNode;
@@ -46,11 +48,13 @@ export const AppShell = observer(function AppShell(props: AppShellProps) {
         <NavbarGroup align={Alignment.END}>
           {props.session.loggedIn ? props.clock : null}
           <LanguageSelect language={props.language} />
-          {props.session.loggedIn ? (
-            <Button variant="minimal" icon="log-out" onClick={() => navigate('/logout')}>
-              <FormattedMessage {...shellMessages.logOut} />
-            </Button>
-          ) : null}
+          {props.session.loggedIn
+            ? (props.account ?? (
+                <Button variant="minimal" icon="log-out" onClick={() => navigate('/logout')}>
+                  <FormattedMessage {...shellMessages.logOut} />
+                </Button>
+              ))
+            : null}
         </NavbarGroup>
       </Navbar>
       <main id="main" className="tolk-main" tabIndex={-1}>

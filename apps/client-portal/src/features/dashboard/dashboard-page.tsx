@@ -13,6 +13,11 @@ import { FilterDrawer } from './filter-drawer.js';
 import { OrderSearch } from './order-search.js';
 // Issue 6 (account): the release banner lives in its own feature; this is its only hook here.
 import { ReleaseBanner } from '../release-news/release-banner.js';
+// Issue 4 (booking): the Start booking button and the quick-order drawer.
+import { StartBookingMenu } from '../booking-menu/booking-menu.js';
+import { QuickBookingDrawer } from '../quick-booking/quick-booking-drawer.js';
+// Direct booking: the "Boka nu" modal (spec 1 §2: the dashboard hosts it).
+import { DirectBookingModal } from '../direct-booking/direct-booking-modal.js';
 import { StatusFilterPanel } from './status-filter-panel.js';
 import { WelcomePanel } from './welcome-panel.js';
 import './dashboard.css';
@@ -48,6 +53,7 @@ export const DashboardPage = observer(function DashboardPage() {
         <FormattedMessage {...dashboardMessages.title} />
       </h1>
       <aside className="tolk-dashboard-side" aria-label={intl.formatMessage(dashboardMessages.sideColumn)}>
+        <StartBookingMenu anchor="dashboard" large />
         <Card className="tolk-dashboard-search">
           <OrderSearch />
         </Card>
@@ -72,6 +78,8 @@ export const DashboardPage = observer(function DashboardPage() {
       </div>
       <DayListDrawer dashboard={dashboard} />
       <FilterDrawer dashboard={dashboard} />
+      <QuickBookingDrawer />
+      <DirectBookingModal />
     </div>
   );
 });

@@ -6,6 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Temporal } from 'temporal-polyfill';
 import { NEW_BOOKING_PATH, newBookingState } from './booking-link.js';
+// Direct booking: "Boka nu" on today, beside add-new on the days after.
+import { BookNowButton } from '../direct-booking/book-now-button.js';
 import type { DashboardStore } from './dashboard-store.js';
 import { calendarMessages } from './dashboard.messages.js';
 // Issue 6 (account): the user's external calendar; this and the one element below are its only hook.
@@ -106,6 +108,7 @@ const MonthDay = observer(function MonthDay({ dashboard, day, today, inMonth }: 
           <Icon icon="plus" size={12} aria-hidden />
         </Link>
       ) : null}
+      <BookNowButton day={day} today={today} compact />
     </td>
   );
 });

@@ -11,6 +11,8 @@ import { AssignmentCard } from './assignment-card.js';
 // Issue 6 (account): the user's external calendar; this and the one element below are its only hook.
 import { ExternalEventsOfDay } from '../external-calendar/external-events-of-day.js';
 import { NEW_BOOKING_PATH, newBookingState } from './booking-link.js';
+// Direct booking: "Boka nu" on today, beside add-new on the days after.
+import { BookNowButton } from '../direct-booking/book-now-button.js';
 import type { DashboardStore } from './dashboard-store.js';
 import { calendarMessages, dayListMessages } from './dashboard.messages.js';
 
@@ -71,6 +73,7 @@ const WeekDay = observer(function WeekDay({ dashboard, day, today }: WeekDayProp
           {assignments.length > 0 ? <span className="tolk-day-count">{assignments.length}</span> : null}
         </button>
       </h3>
+      <BookNowButton day={day} today={today} />
       {assignments.length > 0 ? (
         <ul className="tolk-week-day-list" aria-label={intl.formatMessage(dayListMessages.list, { date })}>
           {assignments.map((assignment) => (

@@ -4,6 +4,8 @@ import { CONTACT_PATH } from '../contact/contact-details.js';
 import { ContactPage } from '../contact/contact-page.js';
 import { GENERAL_TERMS, PRIVACY_POLICY, TERMS_OF_USE } from '../legal/legal-documents.js';
 import { LegalPage } from '../legal/legal-page.js';
+import { ManageUsersPage } from '../manage-users/manage-users-page.js';
+import { MANAGE_USERS_PATH } from '../manage-users/manage-users-route.js';
 import { MobileAppLoginPage } from '../mobile-app/mobile-app-login-page.js';
 import { RELEASES_PATH } from '../release-news/release-banner.js';
 import { ReleasesPage } from '../release-news/releases-page.js';
@@ -21,6 +23,7 @@ export function accountRoutes(loggedIn: (page: ReactNode) => ReactNode) {
   return (
     <>
       <Route path="/settings" element={loggedIn(<SettingsPage />)} />
+      <Route path={MANAGE_USERS_PATH} element={loggedIn(<ManageUsersPage />)} />
       <Route path={RESET_PASSWORD_PATH} element={loggedIn(<ResetPasswordPage />)} />
       <Route path="/set-new-password" element={<SetNewPasswordPage />} />
       <Route path="/terms-and-conditions" element={<LegalPage document={TERMS_OF_USE} />} />

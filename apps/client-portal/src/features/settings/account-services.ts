@@ -4,7 +4,9 @@ import type {
   BannerStateStore,
   ChangePassword,
   ContactPersonRegister,
+  CustomerUserRegister,
   ResetPassword,
+  SaveCustomerUser,
   SaveContactPerson,
   SetNewPassword,
 } from '@tolk/core';
@@ -16,6 +18,9 @@ export interface AccountServices {
   readonly setNewPassword: SetNewPassword;
   readonly contactPersons: ContactPersonRegister;
   readonly saveContactPerson: SaveContactPerson;
+  /** The customer's portal users (/settings/manageusers). */
+  readonly customerUsers: CustomerUserRegister;
+  readonly saveCustomerUser: SaveCustomerUser;
   /** version.json, for /version. */
   readonly buildInfo: BuildInfoSource;
   /** The release banner's dismissal, in local storage. */

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { ContactPersonsTab } from '../contact-persons/contact-persons-tab.js';
+import { ManageUsersLink } from '../manage-users/manage-users-link.js';
 import { PreferencesTab } from './preferences-tab.js';
 import { ProfileCard } from './profile-card.js';
 import { TermsTab } from './terms-tab.js';
@@ -33,6 +34,7 @@ export const SettingsPage = observer(function SettingsPage() {
     <div className="tolk-settings">
       <H1 className="tolk-settings-heading">{intl.formatMessage(m.heading)}</H1>
       <ProfileCard profile={profile} />
+      <ManageUsersLink />
       <Tabs
         id="settings-tabs"
         aria-label={intl.formatMessage(m.tabs)}
