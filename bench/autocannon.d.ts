@@ -13,6 +13,8 @@ declare module 'autocannon' {
       pipelining?: number;
       /** Seconds before a request counts as timed out (default 10). */
       timeout?: number;
+      /** Requests in turn; `setupRequest` may change each before it is sent. */
+      requests?: { setupRequest?: (request: { body?: string | Buffer }) => { body?: string | Buffer } }[];
     }
     interface Histogram {
       average: number;

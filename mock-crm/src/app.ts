@@ -10,6 +10,8 @@ import { storePlugin } from './plugins/store.js';
 import { accountRoutes } from './routes/account.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { contactPersonRoutes } from './routes/contact-persons.js';
+import { customerUserRoutes } from './routes/customer-users.js';
+import { pushServiceRoutes } from './routes/push-service.js';
 import { directBookingRoutes } from './routes/direct-booking.js';
 import { followUpRoutes } from './routes/follow-up.js';
 import { controlRoutes } from './routes/control.js';
@@ -43,6 +45,8 @@ export async function app(instance: FastifyInstance, options: { config: MockCrmC
   await instance.register(catalogueRoutes);
   await instance.register(logRoutes);
   await instance.register(contactPersonRoutes);
+  await instance.register(customerUserRoutes);
+  await instance.register(pushServiceRoutes);
   await instance.register(serviceRoutes);
   await instance.register(reasonRoutes);
   await instance.register(orderRoutes);

@@ -17,9 +17,15 @@ export interface MockCrmConfig {
   readonly controlEnabled: boolean;
   /** Seed an empty database at start. */
   readonly seedWhenEmpty: boolean;
-  /** Orders the demo customers get when an empty database is seeded. */
+  /** Orders of the store when an empty database is seeded (SeedOptions.orders: beyond the demo customers' 10,000, scale customers). */
   readonly seedOrders: number;
   readonly logger: boolean;
+  /**
+   * Which answers are checked against the contract before they leave (crm-route.ts): `all` in
+   * tests; `sampled` (the first of each call, then one in ANSWER_CHECK_SAMPLE) by default, as
+   * decoding a month of orders costs more than making it. MOCK_CRM_CHECK_ANSWERS.
+   */
+  readonly checkAnswers: AnswerChecks;
   /** Faults injected from the start (MOCK_CRM_FAULT_*); the control routes change them later. */
   readonly faults: FaultSettings;
   /** The simulated order world (issue 3): dispatcher delay, rejection rate, "close to the start". */
@@ -47,6 +53,8 @@ export interface OrderWorldSettings {
 
 export const DEFAULT_ORDER_WORLD: OrderWorldSettings = { dispatchDelayMinutes: 2, rejectRate: 0.02, newOrderWithinHours: 48 };
 
+export type AnswerChecks = 'all' | 'sampled';
+
 export const DEFAULT_API_KEY = 'tolkportal-local-api-key';
 
 /** Throws, naming the variable, when a MOCK_CRM_FAULT_* value is bad. */
@@ -64,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
     seedWhenEmpty: env.MOCK_CRM_SEED !== '0',
     seedOrders: Number(env.MOCK_CRM_SEED_ORDERS ?? DEFAULT_DEMO_ORDERS),
     logger: env.MOCK_CRM_LOG !== '0',
+    checkAnswers: answerChecksFromEnv(env.MOCK_CRM_CHECK_ANSWERS),
     orders: {
       dispatchDelayMinutes: Number(env.MOCK_CRM_DISPATCH_DELAY_MINUTES ?? DEFAULT_ORDER_WORLD.dispatchDelayMinutes),
       rejectRate: Number(env.MOCK_CRM_REJECT_RATE ?? DEFAULT_ORDER_WORLD.rejectRate),
@@ -78,6 +87,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
   };
 }
 
+function answerChecksFromEnv(value: string | undefined): AnswerChecks {
+  if (value === undefined || value === '' || value === 'sampled') return 'sampled';
+  if (value === 'all') return 'all';
+  throw new Error(`MOCK_CRM_CHECK_ANSWERS must be "all" or "sampled", got "${value}"`);
+}
+
 export const testConfig = (overrides: Partial<MockCrmConfig> = {}): MockCrmConfig => ({
   host: '127.0.0.1',
   port: 0,
@@ -90,6 +105,7 @@ export const testConfig = (overrides: Partial<MockCrmConfig> = {}): MockCrmConfi
   // Enough orders for every rule, few enough that each test's fresh world is quick to make.
   seedOrders: 600,
   logger: false,
+  checkAnswers: 'all',
   faults: NO_FAULTS,
   orders: { ...DEFAULT_ORDER_WORLD, rejectRate: 0 },
   resetLinks: { keyHex: DEV_RESET_LINK_KEY, portalUrl: 'http://portal.test', validHours: 24 },

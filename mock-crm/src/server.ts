@@ -12,7 +12,7 @@ const config = (() => {
   }
 })();
 // No plugin timeout: seeding a large world at the first start (MOCK_CRM_SEED_ORDERS=100000 takes
-// about a minute) runs inside the app plugin, beyond Fastify's 10 s default.
+// some seconds, more on a busy machine) runs inside the app plugin, beyond Fastify's 10 s default.
 const server = Fastify({ logger: config.logger ? { level: 'warn' } : false, bodyLimit: 30 * 1024 * 1024, pluginTimeout: 0 });
 await server.register(fp(app), { config });
 await server.listen({ host: config.host, port: config.port });

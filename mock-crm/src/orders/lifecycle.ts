@@ -30,6 +30,10 @@ export class Lifecycle {
   private readonly dispatcher: Dispatcher;
   private readonly dueQuery: Statement;
   private readonly finishedQuery: Statement;
+  private readonly nextDueQuery: Statement;
+  private readonly changes: Statement;
+  /** The database's version after the last settle, and the first instant something was due then. */
+  private settled = { version: -1, nextDueMs: -Infinity };
 
   constructor(
     private readonly db: Database,
@@ -43,9 +47,19 @@ export class Lifecycle {
       `SELECT * FROM orders WHERE status = 'open' AND dispatch_at_ms <= ? ORDER BY dispatch_at_ms LIMIT 500`,
     );
     this.finishedQuery = db.prepare(`SELECT * FROM orders WHERE status = 'booked' AND end_ms <= ? LIMIT 2000`);
+    // Each NULL when no order is in that state (a two-argument min() would be NULL then too).
+    this.nextDueQuery = db
+      .prepare(
+        `SELECT (SELECT min(dispatch_at_ms) FROM orders WHERE status = 'open'), (SELECT min(end_ms) FROM orders WHERE status = 'booked')`,
+      )
+      .raw();
+    this.changes = db.prepare('SELECT total_changes()').pluck();
   }
 
   settle(nowMs: number): void {
+    // Nothing written since the last settle (SQLite's total_changes() of the one connection) and
+    // nothing due yet: the world is as of now already, without asking for due orders.
+    if (this.changes.get() === this.settled.version && nowMs < this.settled.nextDueMs) return;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const due = this.dueQuery.all(nowMs) as OrderRow[];
       if (due.length === 0) break;
@@ -54,6 +68,9 @@ export class Lifecycle {
     }
     const finished = this.finishedQuery.all(nowMs) as OrderRow[];
     if (finished.length > 0) this.db.transaction(() => finished.forEach((order) => this.fulfil(order)))();
+    // What is left due now (a settle cut short) makes the next call settle again.
+    const [dispatch, finish] = this.nextDueQuery.get() as [number | null, number | null];
+    this.settled = { version: this.changes.get() as number, nextDueMs: Math.min(dispatch ?? Infinity, finish ?? Infinity) };
   }
 
   private dispatch(order: OrderRow): void {

@@ -6,7 +6,7 @@ import { COMPETENCE_LEVELS } from '../seed/services.js';
 import type { CustomerRow } from '../store/customers.js';
 import type { InterpreterRow } from './dispatcher.js';
 import type { ContactSnapshot, OrderRow } from './order-row.js';
-import { canBeRated, isChangeable, isLateCancellation } from './rules.js';
+import { LATE_CANCELLATION_HOURS, canBeRated, isChangeable, isLateCancellation } from './rules.js';
 import { CONSOLIDATED_OF, ORDER_STATUS_TEXT, SUB_STATUS, SUB_STATUS_MESSAGE, type SubStatus } from './statuses.js';
 
 /**
@@ -26,6 +26,7 @@ function crmTime(epochMs: number): string {
 }
 const competenceName = (level: number | null) => COMPETENCE_LEVELS.find((c) => c.level === level)?.name ?? null;
 const GENDER_NAME: Record<number, string> = { 1: 'Man', 2: 'Kvinna' };
+const HOUR_MS = 3_600_000;
 
 /** Everything an order's wire form needs besides its row, loaded once for a whole result. */
 interface Related {
@@ -68,9 +69,20 @@ export class OrderWireMapper {
   }
 
   toWire(rows: readonly OrderRow[], customer: CustomerRow, nowMs: number): OrderWire[] {
-    if (rows.length === 0) return [];
+    return this.toWireUntil(rows, customer, nowMs).orders;
+  }
+
+  /**
+   * The wire form of the rows as of `nowMs`, and until when it holds as the clock runs on with
+   * nothing written: the first instant after `nowMs` at which a flag or sub-status of one of them
+   * turns (start, end, late-cancellation limit, time report received). Infinity when none does.
+   */
+  toWireUntil(rows: readonly OrderRow[], customer: CustomerRow, nowMs: number): { orders: OrderWire[]; validUntilMs: number } {
+    if (rows.length === 0) return { orders: [], validUntilMs: Infinity };
     const related = this.related(rows, customer);
-    return rows.map((row) => toWire(row, related, nowMs));
+    let validUntilMs = Infinity;
+    for (const row of rows) validUntilMs = Math.min(validUntilMs, nextTurnOf(row, related, nowMs));
+    return { orders: rows.map((row) => toWire(row, related, nowMs)), validUntilMs };
   }
 
   private related(rows: readonly OrderRow[], customer: CustomerRow): Related {
@@ -108,6 +120,25 @@ export class OrderWireMapper {
       ),
     };
   }
+}
+
+/**
+ * The first instant from `nowMs` on at which the order's wire form may change by time alone: what
+ * subStatusOf, isChangeable and isLateCancellation read of the clock. Every instant they compare
+ * with is listed, whatever the state, so the answer is never later than the real turn.
+ */
+function nextTurnOf(row: OrderRow, related: Related, nowMs: number): number {
+  const instants = [
+    row.start_ms,
+    row.end_ms,
+    row.start_ms - LATE_CANCELLATION_HOURS.onSite * HOUR_MS,
+    row.start_ms - LATE_CANCELLATION_HOURS.remote * HOUR_MS,
+    related.reportReceived.get(row.id) ?? -Infinity,
+  ];
+  let next = Infinity;
+  // An instant equal to now still turns something just after it (a limit compared with `<`).
+  for (const instant of instants) if (instant >= nowMs && instant < next) next = instant;
+  return next;
 }
 
 function subStatusOf(row: OrderRow, related: Related, nowMs: number): SubStatus {

@@ -306,8 +306,8 @@ export class OrdersStore {
   }
 }
 
-/** The details of an order that asks for nothing but the language (a direct order). */
-const NO_WISHES: Omit<Details, 'SkillIdentifier' | 'CustomerOrderNumber'> = {
+/** The details of an order that asks for nothing but the language (a direct order; tests build bodies on it). */
+export const NO_WISHES: Omit<Details, 'SkillIdentifier' | 'CustomerOrderNumber'> = {
   SkillSubstituteIdentifier: null,
   CompetenceIdentifier: null,
   DoRequireCompetenceLevelOrHigher: false,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { hash } from './dispatcher.js';
 import type { OrderRow } from './order-row.js';
 
@@ -14,7 +14,17 @@ export const SIGNATURE_PNG =
  * Deterministic per order, so the same order always reports the same.
  */
 export class TimeReports {
-  constructor(private readonly db: Database) {}
+  private readonly insert: Statement;
+
+  constructor(db: Database) {
+    // Prepared once: the seed makes tens of thousands of reports.
+    this.insert = db.prepare(
+      `INSERT OR REPLACE INTO time_reports (order_id, started_ms, ended_ms, break_minutes, travel_to_seconds, travel_from_seconds,
+        distance_to_km, distance_from_km, travel_to_from_ms, travel_to_to_ms, travel_from_from_ms, travel_from_to_ms,
+        expenses_json, signature_png_base64, received_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+  }
 
   createFor(order: OrderRow): void {
     const h = (salt: string) => hash(`${salt}:${order.id}`);
@@ -44,29 +54,22 @@ export class TimeReports {
         AttachmentReference: `receipt-${order.id}-2`,
       });
     }
-    this.db
-      .prepare(
-        `INSERT OR REPLACE INTO time_reports (order_id, started_ms, ended_ms, break_minutes, travel_to_seconds, travel_from_seconds,
-          distance_to_km, distance_from_km, travel_to_from_ms, travel_to_to_ms, travel_from_from_ms, travel_from_to_ms,
-          expenses_json, signature_png_base64, received_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        order.id,
-        startedMs,
-        endedMs,
-        breakMinutes,
-        travelTo,
-        travelFrom,
-        onSite ? 3 + (h('km-to') % 400) / 10 : null,
-        onSite ? 3 + (h('km-from') % 400) / 10 : null,
-        travelTo === null ? null : startedMs - travelTo * 1000,
-        travelTo === null ? null : startedMs,
-        travelFrom === null ? null : endedMs,
-        travelFrom === null ? null : endedMs + travelFrom * 1000,
-        JSON.stringify(expenses),
-        h('signed') % 5 === 0 ? null : SIGNATURE_PNG,
-        order.end_ms + (1 + (h('received') % 47)) * 60 * MINUTE_MS,
-      );
+    this.insert.run(
+      order.id,
+      startedMs,
+      endedMs,
+      breakMinutes,
+      travelTo,
+      travelFrom,
+      onSite ? 3 + (h('km-to') % 400) / 10 : null,
+      onSite ? 3 + (h('km-from') % 400) / 10 : null,
+      travelTo === null ? null : startedMs - travelTo * 1000,
+      travelTo === null ? null : startedMs,
+      travelFrom === null ? null : endedMs,
+      travelFrom === null ? null : endedMs + travelFrom * 1000,
+      JSON.stringify(expenses),
+      h('signed') % 5 === 0 ? null : SIGNATURE_PNG,
+      order.end_ms + (1 + (h('received') % 47)) * 60 * MINUTE_MS,
+    );
   }
 }

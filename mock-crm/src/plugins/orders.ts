@@ -4,6 +4,7 @@ import { Lifecycle } from '../orders/lifecycle.js';
 import { Notifications } from '../orders/notifications.js';
 import { OrderWireMapper } from '../orders/order-wire.js';
 import { OrdersStore } from '../orders/orders-store.js';
+import { SearchAnswers } from '../orders/search-answers.js';
 import { TimeReports } from '../orders/time-reports.js';
 
 export interface OrderWorld {
@@ -11,6 +12,8 @@ export interface OrderWorld {
   readonly store: OrdersStore;
   readonly lifecycle: Lifecycle;
   readonly wire: OrderWireMapper;
+  /** SearchOrders' answers, kept while they hold. */
+  readonly answers: SearchAnswers;
   readonly notifications: Notifications;
   readonly timeReports: TimeReports;
 }
@@ -31,6 +34,7 @@ export const ordersPlugin = fp(
       store: new OrdersStore(app.db, notifications, options.settings.dispatchDelayMinutes),
       lifecycle: new Lifecycle(app.db, options.settings, timeReports, notifications),
       wire: new OrderWireMapper(app.db),
+      answers: new SearchAnswers(app.db),
       notifications,
       timeReports,
     });

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
 import { ErrorCode, decodeWithCodes, errorItem, type Endpoint, type ErrorItem, type WireResponse } from '@tolk/crm-contract';
+import type { AnswerChecks } from '../config.js';
 import type { CustomerRow } from '../store/customers.js';
 
 export interface CallContext {
@@ -9,16 +10,66 @@ export interface CallContext {
   readonly customer: CustomerRow | null;
 }
 
-/** What a handler answers: the response without Errors (added here), or catalogued errors. */
-export type Handled<E extends Endpoint> = Omit<WireResponse<E>, 'Errors'> | { readonly errors: readonly ErrorItem[] };
+/** An answer already in its wire form, `Errors` included: JSON bytes kept from an earlier call. */
+export interface Serialized {
+  readonly serialized: Buffer;
+}
+
+/**
+ * What a handler answers: the response without Errors (added here), catalogued errors, or the
+ * whole answer already serialized (SearchOrders keeps its answers, orders/search-answers.ts).
+ */
+export type Handled<E extends Endpoint> =
+  Omit<WireResponse<E>, 'Errors'> | { readonly errors: readonly ErrorItem[] } | Serialized;
 
 export const refuse = (...errors: ErrorItem[]) => ({ errors });
+export const serialized = (json: Buffer): Serialized => ({ serialized: json });
+
+/** With `sampled` checks, one answer in this many is checked, besides each call's first. */
+export const ANSWER_CHECK_SAMPLE = 100;
+
+/** Whether the next answer of one call is to be checked against the contract. */
+function answerSampler(checks: AnswerChecks): () => boolean {
+  let answers = 0;
+  return () => checks === 'all' || answers++ % ANSWER_CHECK_SAMPLE === 0;
+}
+
+/**
+ * Sends a handler's answer as the CRM does: refusals as `Errors` with HTTP 200; a success with
+ * `Errors: null`, checked against the contract's codec when `check` says so (an answer that breaks
+ * it is a bug: HTTP 500 with 9999, logged).
+ */
+export function answerSender<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  emptyAnswer: Omit<WireResponse<E>, 'Errors'>,
+): {
+  refuse: (reply: FastifyReply, errors: readonly ErrorItem[], status?: number) => FastifyReply;
+  send: (request: FastifyRequest, reply: FastifyReply, handled: Handled<E>) => FastifyReply;
+} {
+  const check = answerSampler(app.config.checkAnswers);
+  const refuse = (reply: FastifyReply, errors: readonly ErrorItem[], status = 200) =>
+    reply.code(status).send({ ...emptyAnswer, Errors: errors });
+  const send = (request: FastifyRequest, reply: FastifyReply, handled: Handled<E>) => {
+    if ('errors' in handled) return refuse(reply, handled.errors);
+    const answer = 'serialized' in handled ? handled.serialized : { ...handled, Errors: null };
+    if (check()) {
+      const checked = decodeWithCodes(endpoint.response, Buffer.isBuffer(answer) ? JSON.parse(answer.toString('utf8')) : answer);
+      if (!checked.ok) {
+        request.log.error({ errors: checked.errors }, `${endpoint.name}: answer breaks the contract`);
+        return refuse(reply, [errorItem(ErrorCode.UnhandledCriticalError)], 500);
+      }
+    }
+    return Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : reply.send(answer);
+  };
+  return { refuse, send };
+}
 
 /**
  * Registers one CRM call the way the real service behaves: POST JSON, the body decoded with the
  * contract's codec (failures answer the catalogued codes), the ApiKey or Token checked, and the
- * answer checked against the contract before it leaves. Expected refusals are `Errors` with
- * HTTP 200, as the CRM answers them.
+ * answer checked against the contract before it leaves (every answer in tests, a sample otherwise:
+ * `checkAnswers` in config.ts). Expected refusals are `Errors` with HTTP 200, as the CRM answers them.
  */
 export function crmRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -26,39 +77,30 @@ export function crmRoute<E extends Endpoint>(
   emptyAnswer: Omit<WireResponse<E>, 'Errors'>,
   handler: (request: t.TypeOf<E['request']>, context: CallContext) => Handled<E> | Promise<Handled<E>>,
 ): void {
-  const answerWith = (reply: FastifyReply, errors: readonly ErrorItem[], status = 200) =>
-    reply.code(status).send({ ...emptyAnswer, Errors: errors });
+  const answers = answerSender(app, endpoint, emptyAnswer);
 
   app.post(endpoint.path, async (request, reply) => {
     // Injected faults (faults/faults.ts): the latency, then a 4001/4002 or 503 answer when one is due.
     const fault = await app.faults.beforeCall(endpoint.path);
-    if (fault) return answerWith(reply, [fault.error], fault.status);
+    if (fault) return answers.refuse(reply, [fault.error], fault.status);
 
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return answerWith(reply, [errorItem(ErrorCode.UnexpectedDataType, 'the body must be a JSON object')]);
+      return answers.refuse(reply, [errorItem(ErrorCode.UnexpectedDataType, 'the body must be a JSON object')]);
     }
     if (endpoint.authentication === 'api-key' && (body as { ApiKey?: unknown }).ApiKey !== app.config.apiKey) {
-      return answerWith(reply, [errorItem(ErrorCode.InvalidApiKey)]);
+      return answers.refuse(reply, [errorItem(ErrorCode.InvalidApiKey)]);
     }
     let customer: CustomerRow | null = null;
     if (endpoint.authentication === 'token') {
       const token = (body as { Token?: unknown }).Token;
-      const customerId = typeof token === 'string' ? app.sessions.customerOf(token, app.clock.now()) : null;
+      const customerId = typeof token === 'string' ? app.sessions.customerOf(token, app.clock.nowMs()) : null;
       customer = customerId ? (app.customers.byId(customerId) ?? null) : null;
-      if (!customer) return answerWith(reply, [errorItem(ErrorCode.InvalidToken)]);
+      if (!customer) return answers.refuse(reply, [errorItem(ErrorCode.InvalidToken)]);
     }
     const decoded = decodeWithCodes(endpoint.request, body);
-    if (!decoded.ok) return answerWith(reply, decoded.errors);
+    if (!decoded.ok) return answers.refuse(reply, decoded.errors);
 
-    const handled = await handler(decoded.value, { app, customer });
-    if ('errors' in handled) return answerWith(reply, handled.errors);
-    const answer = { ...handled, Errors: null };
-    const checked = decodeWithCodes(endpoint.response, answer);
-    if (!checked.ok) {
-      request.log.error({ errors: checked.errors }, `${endpoint.name}: answer breaks the contract`);
-      return answerWith(reply, [errorItem(ErrorCode.UnhandledCriticalError)], 500);
-    }
-    return reply.send(answer);
+    return answers.send(request, reply, await handler(decoded.value, { app, customer }));
   });
 }

@@ -289,6 +289,36 @@ describe('direct booking', () => {
       expect(read!.UnreadNotifications.map((n) => n.Headline)).toEqual(['Tolk tillsatt']);
     });
 
+    it('is counted as a direct booking through the web portal in the customer statistics', async () => {
+      type Kpi = { assignmentCount: number } & Record<string, unknown>;
+      const statistics = async () => {
+        const response = await w.app.inject({
+          method: 'GET',
+          url: '/CRMCustomer/CustomerStatistics?from=11-23-2026&to=11-23-2026&customerNumber=1001',
+          headers: { Token: w.token() },
+        });
+        const report = response.json<{ Statistics: Record<string, Kpi[]> & { orderCount: number } }>().Statistics;
+        const count = (list: string, label: string, name: string) =>
+          report[list]!.find((row) => row[label] === name)?.assignmentCount ?? 0;
+        return {
+          orders: report.orderCount,
+          direct: count('AutoAssignStatistics', 'AutoAssignName', 'Direktbokning'),
+          ordinary: count('AutoAssignStatistics', 'AutoAssignName', 'Ordinarie bokning'),
+          web: count('OrderChannel', 'orderChannel', 'Webbportal'),
+        };
+      };
+      const before = await statistics();
+      const period = today('10:15', '10:45');
+      expect((await w.available('Arabiska', period, 'session-k')).CanCreateOrderWithOriginalTimeOrderFromTo).toBe(true);
+      expect((await w.order('Arabiska', period, 'session-k')).IsSuccess).toBe(true);
+      expect(await statistics()).toEqual({
+        orders: before.orders + 1,
+        direct: before.direct + 1,
+        ordinary: before.ordinary,
+        web: before.web + 1,
+      });
+    });
+
     it('gives the last interpreter to the session that holds it; the other session gets 1075', async () => {
       const period = today('10:05', '10:35');
       expect((await w.available('Franska', period, 'first')).CanCreateOrderWithOriginalTimeOrderFromTo).toBe(true);

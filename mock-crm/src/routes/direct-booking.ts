@@ -14,6 +14,7 @@ import { DirectBookings, type SessionOwner } from '../direct-booking/holds.js';
 import { DIRECT_BOOKING, openingDays, periodRefusal, type PeriodRefusal } from '../direct-booking/rules.js';
 import { faultError } from '../faults/faults.js';
 import { contactOf } from '../orders/order-request.js';
+import { orderChannelRecorder } from '../reports/order-channels.js';
 import type { OfferedService } from '../orders/service-offer.js';
 import type { CustomerRow } from '../store/customers.js';
 import { crmRoute, refuse } from './crm-route.js';
@@ -58,6 +59,7 @@ type DirectRequest = {
 export async function directBookingRoutes(app: FastifyInstance): Promise<void> {
   const world = app.orderWorld;
   const bookings = new DirectBookings(app.db);
+  const recordChannel = orderChannelRecorder(app.db);
   const now = () => {
     const nowMs = app.clock.now().epochMilliseconds;
     world.lifecycle.settle(nowMs);
@@ -199,6 +201,8 @@ export async function directBookingRoutes(app: FastifyInstance): Promise<void> {
         interpreter.id,
         nowMs,
       );
+      // Booked directly through the web portal: the statistics count it as Direktbokning, Webbportal.
+      recordChannel(booked.id, 'web', true);
       world.notifications.raise(booked, nowMs, 'Tolk tillsatt', `${resourceName} tolkar på uppdrag ${booked.number}.`);
       bookings.release(owner);
       return booked;

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { allEndpoints, decodeWithCodes, isCatalogued } from '@tolk/crm-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHashOf } from '../store/passwords.js';
-import { SERVICE_IDS } from '../seed/services.js';
-import { issueResetLink } from '../account/testing.js';
 import { buildTestApp, logIn } from '../testing.js';
+import { sampleOf } from './sample-requests.js';
 
 /**
  * Runs per property (FUZZ_RUNS, default 1000). ValidateCustomerPassword runs scrypt whenever the
@@ -13,112 +11,6 @@ import { buildTestApp, logIn } from '../testing.js';
  * on two cores, so every endpoint gets the full count.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-
-const customerIdOf = (app: FastifyInstance, number: string) =>
-  app.db.prepare('SELECT id FROM customers WHERE number = ?').pluck().get(number) as string;
-
-/** Ids of customer 1001's seeded world for the follow-up calls: a notification, a received report with a receipt. */
-function followUpIds(app: FastifyInstance) {
-  const customerId = customerIdOf(app, '1001');
-  const report = app.db
-    .prepare(
-      `SELECT t.order_id, t.expenses_json FROM time_reports t JOIN orders o ON o.id = t.order_id
-       WHERE o.customer_id = ? AND t.received_ms <= ? AND t.expenses_json != '[]' ORDER BY o.number LIMIT 1`,
-    )
-    .get(customerId, app.clock.now().epochMilliseconds) as { order_id: string; expenses_json: string };
-  return {
-    notification: app.db
-      .prepare('SELECT id FROM notifications WHERE customer_id = ? ORDER BY id LIMIT 1')
-      .pluck()
-      .get(customerId) as string,
-    performedOrder: report.order_id,
-    receipt: (JSON.parse(report.expenses_json) as { AttachmentReference: string }[])[0]!.AttachmentReference,
-  };
-}
-
-/** Valid values of each call's own keys, mixed with arbitrary ones below (a function for seeded ids). */
-const VALID_VALUES: Record<string, Record<string, unknown> | ((app: FastifyInstance) => Record<string, unknown>)> = {
-  ValidateCustomerPassword: { CustomerNumber: '1001', PasswordHash: clientHashOf('Tolkportal1') },
-  GetCustomer: {},
-  SetCustomerPassword: { PasswordHash: clientHashOf('Tolkportal1') },
-  RequestPasswordReset: { CustomerNumber: '1001' },
-  SetCustomerPasswordWithResetToken: (app) => ({ Data: issueResetLink(app, '1001'), PasswordHash: clientHashOf('Tolkportal1') }),
-  GetSkills: {},
-  GetArticles: {},
-  SendLog: { Message: '{"environment":"test"}', Level: 'error' },
-  GetContactPersons: (app) => ({
-    ContactPersonIdentifier: app.contactPersons.list(customerIdOf(app, '1001'))[0]!.ContactPersonIdentifier,
-  }),
-  CreateUpdateContactPerson: (app) => ({
-    ContactPersonIdentifier: app.contactPersons.list(customerIdOf(app, '1001'))[1]!.ContactPersonIdentifier,
-    FirstName: 'Åsa',
-    LastName: 'Öberg',
-    Title: 'Kurator',
-    EmailAddress: 'asa.oberg@example.se',
-    PhoneNumberDirect: '08-123 45 67',
-    PhoneNumberMobile: '+46 (0)70-123 45 67',
-  }),
-  DeleteContactPerson: (app) => ({
-    ContactPersonIdentifier: app.contactPersons.list(customerIdOf(app, '1001'))[2]!.ContactPersonIdentifier,
-  }),
-  GetServices: (app) => ({
-    SkillExternalidentifier: app.catalogue.skills().find((s) => s.SkillName === 'Arabiska')!.SkillIdentifier,
-    DatetimeFrom: '2026-12-01 09:00:00',
-    DatetimeTo: '2026-12-01 10:00:00',
-  }),
-  GetOrderCancellationReasons: {},
-  GetComplaintReasonDelivery: {},
-  // Follow-up calls: ids of customer 1001's seeded world.
-  GetNotifications: { DoOnlyIncludeUnreadNotifications: false, DatetimeSentFrom: '2026-11-01 00:00:00' },
-  SetNotificationReadStatus: (app) => ({ NotificationIdentifier: followUpIds(app).notification, IsRead: true }),
-  GetDeviations: { DateFrom: '2026-01-01', DateTo: '2026-12-31' },
-  CreateDeviation: (app) => ({
-    OrderIdentifier: followUpIds(app).performedOrder,
-    ContactPersonIdentifier: null,
-    ComplaintReasonDeliveryIdentifier: app.reasons.complaintReasons()[0]!.ComplaintReasonDeliveryIdentifier,
-    DeviationDescription: 'Tolken kom för sent.',
-    Documents: [{ Attachment: 'JVBERi0xLjQK', AttachmentContentType: 'application/pdf', AttachmentFilename: 'bilaga.pdf' }],
-    ReplyEmail: 'svar@example.se',
-  }),
-  GetTimeReportSignature: (app) => ({ OrderIdentifier: followUpIds(app).performedOrder }),
-  GetAttachmentCustomer: (app) => ({ AttachmentIdentifier: followUpIds(app).receipt }),
-  SendMail: { subject: 'Avvikelse', content: '<p>Kund 1001</p>', to: 'kundtjanst@example.se' },
-  GetAutoAssignOrderOpeningHours: { DateFrom: '2026-11-23', DateTo: '2026-11-24' },
-  GetAvailableResourcesForAutoAssignOrder: (app) => ({
-    ServiceIdentifier: SERVICE_IDS.telefontolkning,
-    SkillIdentifier: app.catalogue.skills().find((s) => s.SkillName === 'Arabiska')!.SkillIdentifier,
-    TimeOrderFrom: '2026-11-23 10:30:00',
-    TimeOrderTo: '2026-11-23 11:00:00',
-    SessionIdentifier: 'fuzz-session',
-  }),
-  CreateNewAutoAssignOrder: (app) => ({
-    ContactPersonOrderer: {
-      ContactPersonIdentifier: null,
-      FirstName: 'Orvar',
-      LastName: 'Berg',
-      Title: null,
-      Email: 'orvar@example.se',
-      PhoneNumberDirect: null,
-      PhoneNumberMobile: null,
-    },
-    ContactPersonUponInterpretation: {
-      ContactPersonIdentifier: null,
-      FirstName: 'Karin',
-      LastName: 'Berg',
-      Title: null,
-      Email: 'karin@example.se',
-      PhoneNumberDirect: null,
-      PhoneNumberMobile: null,
-    },
-    CustomerOrderNumber: 'DIR-1',
-    ServiceIdentifier: SERVICE_IDS.telefontolkning,
-    SkillIdentifier: app.catalogue.skills().find((s) => s.SkillName === 'Arabiska')!.SkillIdentifier,
-    TimeOrderFrom: '2026-11-23 10:30:00',
-    TimeOrderTo: '2026-11-23 11:00:00',
-    SessionIdentifier: 'fuzz-session',
-  }),
-  ClearAutoAssignOrderResources: { SessionIdentifier: 'fuzz-session' },
-};
 
 const oddValue = fc.oneof(
   fc.jsonValue(),
@@ -147,8 +39,8 @@ describe.each(postEndpoints.map((endpoint) => [endpoint.name, endpoint] as const
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const values = VALID_VALUES[endpoint.name] ?? {};
-    valid = { ApiKey: app.config.apiKey, Token: await logIn(app), ...(typeof values === 'function' ? values(app) : values) };
+    // The contract test's valid request (sample-requests.ts), its keys mixed with arbitrary values below.
+    valid = { ApiKey: app.config.apiKey, Token: await logIn(app), ...sampleOf(app, endpoint.name) };
   });
   afterAll(() => app.close());
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
 import {
   ErrorCode,
@@ -10,7 +10,7 @@ import {
   type WireResponse,
 } from '@tolk/crm-contract';
 import type { CustomerRow } from '../store/customers.js';
-import type { CallContext, Handled } from './crm-route.js';
+import { answerSender, type CallContext, type Handled } from './crm-route.js';
 
 /** One header's value, when it is sent once. */
 function header(request: FastifyRequest, name: string): string | null {
@@ -31,7 +31,7 @@ function caller(
 ): { customer: CustomerRow } | { error: ErrorItem } {
   if (endpoint.authentication === 'token') {
     const token = header(request, REPORTING_HEADERS.token);
-    const customerId = token ? app.sessions.customerOf(token, app.clock.now()) : null;
+    const customerId = token ? app.sessions.customerOf(token, app.clock.nowMs()) : null;
     const customer = customerId ? app.customers.byId(customerId) : undefined;
     return customer ? { customer } : { error: errorItem(ErrorCode.InvalidToken) };
   }
@@ -57,29 +57,20 @@ export function crmGetRoute<E extends Endpoint>(
     context: CallContext & { readonly customer: CustomerRow },
   ) => Handled<E> | Promise<Handled<E>>,
 ): void {
-  const answerWith = (reply: FastifyReply, errors: readonly ErrorItem[], status = 200) =>
-    reply.code(status).send({ ...emptyAnswer, Errors: errors });
+  const answers = answerSender(app, endpoint, emptyAnswer);
 
   const byNumber = app.db.prepare('SELECT * FROM customers WHERE number = ?');
   const customerByNumber = (number: string) => byNumber.get(number) as CustomerRow | undefined;
 
   app.get(endpoint.path, async (request, reply) => {
     const fault = await app.faults.beforeCall(endpoint.path);
-    if (fault) return answerWith(reply, [fault.error], fault.status);
+    if (fault) return answers.refuse(reply, [fault.error], fault.status);
 
     const who = caller(app, endpoint, request, customerByNumber);
-    if ('error' in who) return answerWith(reply, [who.error]);
+    if ('error' in who) return answers.refuse(reply, [who.error]);
     const decoded = decodeWithCodes(endpoint.request, request.query ?? {});
-    if (!decoded.ok) return answerWith(reply, decoded.errors);
+    if (!decoded.ok) return answers.refuse(reply, decoded.errors);
 
-    const handled = await handler(decoded.value, { app, customer: who.customer });
-    if ('errors' in handled) return answerWith(reply, handled.errors);
-    const answer = { ...handled, Errors: null };
-    const checked = decodeWithCodes(endpoint.response, answer);
-    if (!checked.ok) {
-      request.log.error({ errors: checked.errors }, `${endpoint.name}: answer breaks the contract`);
-      return answerWith(reply, [errorItem(ErrorCode.UnhandledCriticalError)], 500);
-    }
-    return reply.send(answer);
+    return answers.send(request, reply, await handler(decoded.value, { app, customer: who.customer }));
   });
 }

@@ -3,6 +3,7 @@ import { parseInstant } from '@tolk/core';
 import type { ContactPersonWire, OrderWire, ServiceWire, SkillWire } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import type { MockCrmConfig } from '../config.js';
+import { NO_WISHES } from '../orders/orders-store.js';
 import { buildTestApp, call, logIn } from '../testing.js';
 
 /** Helpers of the order route tests (`orders-*.test.ts`): requests as the portal sends them. */
@@ -69,6 +70,34 @@ export const typedPerson = (details: Partial<PersonFields> = {}): PersonFields =
 
 export const ADDRESS = { AddressRow1: 'Sveavägen 44', CareOf: null, City: 'Stockholm', PostalCode: 11134, IsHomeAddress: false };
 
+/**
+ * What CreateNewOrder and UpdateOrder carry besides the times, language, service and people, for
+ * an order without special wishes (the direct order's details), as the booking form sends them.
+ */
+export const PLAIN_ORDER_DETAILS = { ...NO_WISHES, CustomerOrderNumber: null, IsPatientConsentGiven: true };
+
+/**
+ * A complete CreateNewOrder body, Token aside: one occasion, a saved contact person as orderer and
+ * contact, and what the service needs (a meeting phone, link or address); `overrides` last.
+ */
+export function orderBody(
+  order: { skillId: string; service: ServiceName; serviceId: string; from: string; to: string; contactId: string },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const remoteWithLink = order.service === 'Videotolkning' || order.service === 'Skypetolkning';
+  return {
+    ...PLAIN_ORDER_DETAILS,
+    SkillIdentifier: order.skillId,
+    MeetingPhoneNumber: order.service === 'Telefontolkning' ? '08-508 09 100' : null,
+    MeetingUrl: remoteWithLink ? 'https://teams.microsoft.com/l/meetup-join/abc123' : null,
+    OrderOccasions: [{ DatetimeFrom: order.from, DatetimeTo: order.to, ServiceIdentifier: order.serviceId }],
+    ContactPersonOrderer: savedPerson(order.contactId),
+    ContactPersonUponInterpretation: savedPerson(order.contactId),
+    PostalAddressPerformingRequestData: order.service === 'Kontakttolkning' ? ADDRESS : null,
+    ...overrides,
+  };
+}
+
 /** What a test says of an order; everything else gets the booking form's defaults. */
 export interface OrderSpec {
   readonly skill?: string;
@@ -120,40 +149,18 @@ export class OrderSession {
     return skill.SkillIdentifier;
   }
 
-  /** A complete CreateNewOrder body: one occasion, a saved contact person, what the service needs. */
+  /** A complete CreateNewOrder body (orderBody) with the session's token and catalogue ids. */
   createBody(spec: OrderSpec, overrides: Record<string, unknown> = {}): Record<string, unknown> {
     const service = spec.service ?? 'Telefontolkning';
-    const remoteWithLink = service === 'Videotolkning' || service === 'Skypetolkning';
-    return {
-      Token: this.token,
-      SkillIdentifier: this.skillId(spec.skill ?? 'Arabiska'),
-      SkillSubstituteIdentifier: null,
-      CompetenceIdentifier: null,
-      DoRequireCompetenceLevelOrHigher: false,
-      DoRequireExactCompetenceLevel: false,
-      GenderIdPreferred: null,
-      DoRequireCorrectGender: false,
-      PreferredResourceCustomer: null,
-      PreferredResourceLevel: null,
-      NotesResource: null,
-      AdditionalRequirements: null,
-      CustomerReference: null,
-      CustomerOrderNumber: null,
-      InvoiceReceiverIdentifier: null,
-      DigitalMeetingPlatformIdentifier: null,
-      DoRequireBankIdVerification: false,
-      MeetingPassCode: null,
-      MeetingPhoneNumber: service === 'Telefontolkning' ? '08-508 09 100' : null,
-      MeetingUrl: remoteWithLink ? 'https://teams.microsoft.com/l/meetup-join/abc123' : null,
-      AlternativeServices: null,
-      CustomerOrderAdditionalServices: null,
-      IsPatientConsentGiven: true,
-      OrderOccasions: [{ DatetimeFrom: spec.from, DatetimeTo: spec.to, ServiceIdentifier: this.serviceIds[service] }],
-      ContactPersonOrderer: savedPerson(this.contact.ContactPersonIdentifier),
-      ContactPersonUponInterpretation: savedPerson(this.contact.ContactPersonIdentifier),
-      PostalAddressPerformingRequestData: service === 'Kontakttolkning' ? ADDRESS : null,
-      ...overrides,
+    const order = {
+      skillId: this.skillId(spec.skill ?? 'Arabiska'),
+      service,
+      serviceId: this.serviceIds[service],
+      from: spec.from,
+      to: spec.to,
+      contactId: this.contact.ContactPersonIdentifier,
     };
+    return { Token: this.token, ...orderBody(order, overrides) };
   }
 
   /** The UpdateOrder body that sends an order's create body back, changed by `changes`. */

@@ -14,9 +14,24 @@ import {
   touchesToday,
 } from '../orders/rules.js';
 import type { CustomerRow } from '../store/customers.js';
-import { crmRoute, refuse } from './crm-route.js';
+import { crmRoute, refuse, serialized } from './crm-route.js';
 
 const crmTime = (epochMs: number) => toCrmDateTime(Temporal.Instant.fromEpochMilliseconds(epochMs));
+
+/**
+ * A wire time the contract has accepted, in epoch ms; remembered, as the portal asks for the
+ * same periods again and again and the time-zone arithmetic is most of a small search's cost.
+ */
+const crmTimesMs = new Map<string, number>();
+function crmTimeMs(text: string): number {
+  let ms = crmTimesMs.get(text);
+  if (ms === undefined) {
+    if (crmTimesMs.size >= 10_000) crmTimesMs.clear();
+    ms = fromCrmDateTime(text)!.epochMilliseconds;
+    crmTimesMs.set(text, ms);
+  }
+  return ms;
+}
 const toReturned = (row: OrderRow) => ({
   OrderIdentifier: row.id,
   OrderNumber: row.number,
@@ -27,23 +42,32 @@ const toReturned = (row: OrderRow) => ({
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const world = app.orderWorld;
   const now = () => {
-    const nowMs = app.clock.now().epochMilliseconds;
+    const nowMs = app.clock.nowMs();
     world.lifecycle.settle(nowMs);
     return nowMs;
   };
 
   crmRoute(app, SearchOrders, { Orders: null }, (request, { customer }) => {
     const nowMs = now();
-    const parse = (text: string | null | undefined) => (text ? fromCrmDateTime(text)!.epochMilliseconds : null);
-    const rows = world.store.search(customer!.id, {
-      fromMs: parse(request.DatetimeFrom),
-      toMs: parse(request.DatetimeTo),
+    const filter = {
+      fromMs: request.DatetimeFrom ? crmTimeMs(request.DatetimeFrom) : null,
+      toMs: request.DatetimeTo ? crmTimeMs(request.DatetimeTo) : null,
       number: request.OrderNumber?.trim() || null,
       keywords: request.Keywords?.trim() || null,
       orderId: request.OrderIdentifier?.trim() || null,
-    });
-    // "Orders null means no result" (spec 2 §7).
-    return { Orders: rows.length === 0 ? null : world.wire.toWire(rows, customer!, nowMs) };
+    };
+    // The same question about the same world at a time when none of its orders has turned gets
+    // the bytes sent before (orders/search-answers.ts).
+    const key = `${customer!.id} ${JSON.stringify(filter)}`;
+    return serialized(
+      world.answers.answer(key, nowMs, app.clock.rewinds, () => {
+        const rows = world.store.search(customer!.id, filter);
+        const { orders, validUntilMs } = world.wire.toWireUntil(rows, customer!, nowMs);
+        // "Orders null means no result" (spec 2 §7).
+        const answer = { Orders: orders.length === 0 ? null : orders, Errors: null };
+        return { body: Buffer.from(JSON.stringify(answer)), validUntilMs };
+      }),
+    );
   });
 
   crmRoute(app, CreateNewOrder, { ReturnedOrder: null }, (request, { customer }) => {

@@ -21,7 +21,9 @@ export const SEED_USAGE = `Usage: npm run seed -- [--orders <n>] [--seed <n>] [-
 
 Creates the mock CRM's database and fills it with the deterministic demo world.
 
-  --orders <n>  orders in the whole store, shared by the demo customers (default: about 5,000 each)
+  --orders <n>  orders in the store (default: 10000): the demo customers 1001 and 1002 share up to
+                10,000; the rest go to scale customers 2001, 2002, … (300 each, password Skalkund1),
+                so --orders 100000 adds 300 of them. The other fixed customers get 150 each besides.
   --seed <n>    the random seed: the same seed gives the same world (default: ${DEFAULT_SEED})
   --db <path>   the database file (default: ${DEFAULT_SEED_DB})
   --force       replace a database that already holds data (stop mock-crm first)

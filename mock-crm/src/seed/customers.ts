@@ -14,6 +14,9 @@ export interface SeedCustomer {
   readonly kpiReports: boolean;
 }
 
+/** The demo customers that share the demo world's orders (about 5,000 each); the others get a few. */
+export const DEMO_CUSTOMER_NUMBERS: readonly string[] = ['1001', '1002'];
+
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   {
     number: '1001',

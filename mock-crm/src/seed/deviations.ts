@@ -4,6 +4,8 @@ import { Temporal } from 'temporal-polyfill';
 import { STOCKHOLM } from '@tolk/core';
 import { answeredAtMs, isWorkingDay } from '../follow-up/deviation-status.js';
 import { deviationInserter, nextDeviationNumber, verdictFor } from '../follow-up/deviations.js';
+import type { ContactPersonRow } from '../store/contact-persons.js';
+import { snapshotOf } from './customer-rows.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -105,34 +107,15 @@ export function seedDeviations(db: Database, faker: Faker, options: { nowMs: num
   const customers = db.prepare('SELECT id FROM customers ORDER BY number').pluck().all() as string[];
   for (const customerId of customers) {
     const contacts = db
-      .prepare(
-        'SELECT id, first_name, last_name, title, email, phone_direct, phone_mobile FROM contact_persons WHERE customer_id = ? ORDER BY id',
-      )
-      .all(customerId) as {
-      id: string;
-      first_name: string;
-      last_name: string;
-      title: string | null;
-      email: string | null;
-      phone_direct: string | null;
-      phone_mobile: string | null;
-    }[];
+      .prepare('SELECT * FROM contact_persons WHERE customer_id = ? ORDER BY id')
+      .all(customerId) as ContactPersonRow[];
     const numbers = db
       .prepare('SELECT number FROM orders WHERE customer_id = ? AND end_ms <= ? ORDER BY number')
       .pluck()
       .all(customerId, nowMs) as string[];
     if (contacts.length === 0 || numbers.length === 0) continue;
     for (const arrivedMs of generalArrivals(faker, nowMs)) {
-      const c = faker.helpers.arrayElement(contacts);
-      const contactJson = JSON.stringify({
-        id: c.id,
-        firstName: c.first_name,
-        lastName: c.last_name,
-        title: c.title,
-        email: c.email,
-        phoneDirect: c.phone_direct,
-        phoneMobile: c.phone_mobile,
-      });
+      const contactJson = JSON.stringify(snapshotOf(faker.helpers.arrayElement(contacts)));
       insert({ customerId, orderId: null, orderNumber: faker.helpers.arrayElement(numbers), arrivedMs, contactJson });
     }
   }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { hash } from '../orders/dispatcher.js';
+import { orderChannelRecorder } from '../reports/order-channels.js';
 import { SERVICE_IDS } from './services.js';
 
 /**
@@ -14,7 +15,7 @@ export function seedOrderChannels(db: Database): void {
        FROM orders o JOIN customers c ON c.id = o.customer_id`,
     )
     .all() as { id: string; service_id: string; can_auto_assign: number }[];
-  const insert = db.prepare('INSERT OR REPLACE INTO order_channels (order_id, channel, is_auto_assign) VALUES (?, ?, ?)');
+  const record = orderChannelRecorder(db);
   for (const order of orders) {
     const roll = hash(`channel:${order.id}`) % 100;
     const channel = roll < 72 ? 'web' : roll < 88 ? 'phone' : roll < 97 ? 'email' : 'app';
@@ -23,6 +24,6 @@ export function seedOrderChannels(db: Database): void {
       order.service_id === SERVICE_IDS.telefontolkning &&
       (channel === 'web' || channel === 'app') &&
       hash(`direct:${order.id}`) % 4 === 0;
-    insert.run(order.id, channel, direct ? 1 : 0);
+    record(order.id, channel, direct);
   }
 }

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { Temporal } from 'temporal-polyfill';
 import { STOCKHOLM } from '@tolk/core';
 import { countyOfPostalCode } from '../orders/counties.js';
@@ -9,6 +9,9 @@ import { SUB_STATUS } from '../orders/statuses.js';
 import type { CustomerRow } from '../store/customers.js';
 import { MEETING_PLATFORM_IDS, SERVICE_IDS, SIGN_LANGUAGE, SKYPE_LANGUAGES } from './services.js';
 import { RARER_LANGUAGES } from './languages.js';
+import { DEMO_CUSTOMER_NUMBERS } from './customers.js';
+import type { ContactPersonRow } from '../store/contact-persons.js';
+import { snapshotOf } from './customer-rows.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -45,32 +48,86 @@ export function seedOrderWorld(db: Database, faker: Faker, options: { ordersForD
   const skills = db.prepare('SELECT id, name FROM skills ORDER BY name').all() as SkillRow[];
   const interpretersBySkill = seedInterpreters(db, faker, skills);
   const customers = db.prepare('SELECT * FROM customers ORDER BY number').all() as CustomerRow[];
-  const demo = customers.filter((c) => c.number === '1001' || c.number === '1002');
-  const weights = skills.map((s) => (RARER_LANGUAGES.includes(s.name) ? 25 : s.name === SIGN_LANGUAGE ? 3 : 1));
-  const insert = db.prepare(INSERT_ORDER_SQL);
-  const timeReports = new TimeReports(db);
-  const insertNotification = db.prepare(
-    'INSERT INTO notifications (id, customer_id, order_id, headline, message, sent_ms, is_read) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  let number = 4_000_000;
-
+  const demo = customers.filter((c) => DEMO_CUSTOMER_NUMBERS.includes(c.number));
+  const seeder = new OrderSeeder(db, skills, interpretersBySkill, options.nowMs, 4_000_000);
   for (const customer of customers) {
-    const count = demo.includes(customer) ? Math.round(options.ordersForDemoCustomers / demo.length) : OTHER_CUSTOMER_ORDERS;
+    seeder.seed(
+      faker,
+      customer,
+      demo.includes(customer) ? Math.round(options.ordersForDemoCustomers / demo.length) : OTHER_CUSTOMER_ORDERS,
+    );
+  }
+  seeder.finish();
+}
+
+/**
+ * Orders for customers added after the demo world (seed/scale-customers.ts), of the same kinds,
+ * with the demo world's interpreters and numbers that continue after its last one.
+ */
+export function seedMoreOrders(
+  db: Database,
+  faker: Faker,
+  orders: readonly { readonly customer: CustomerRow; readonly count: number }[],
+  nowMs: number,
+): void {
+  const skills = db.prepare('SELECT id, name FROM skills ORDER BY name').all() as SkillRow[];
+  const interpretersBySkill = new Map<string, string[]>();
+  const pairs = db.prepare('SELECT skill_id, interpreter_id FROM interpreter_skills ORDER BY interpreter_id, skill_id').all() as {
+    skill_id: string;
+    interpreter_id: string;
+  }[];
+  for (const { skill_id, interpreter_id } of pairs)
+    interpretersBySkill.set(skill_id, [...(interpretersBySkill.get(skill_id) ?? []), interpreter_id]);
+  const lastNumber = db.prepare('SELECT last FROM order_numbers').pluck().get() as number;
+  const seeder = new OrderSeeder(db, skills, interpretersBySkill, nowMs, lastNumber);
+  for (const { customer, count } of orders) seeder.seed(faker, customer, count);
+  seeder.finish();
+}
+
+/** Inserts a customer's seeded orders with their time reports and notifications; statements prepared once. */
+class OrderSeeder {
+  private readonly weightedSkills: { value: SkillRow; weight: number }[];
+  private readonly insert: Statement;
+  private readonly insertNotification: Statement;
+  private readonly timeReports: TimeReports;
+  private readonly starts: StartTimes;
+
+  constructor(
+    private readonly db: Database,
+    skills: readonly SkillRow[],
+    private readonly interpretersBySkill: ReadonlyMap<string, readonly string[]>,
+    private readonly nowMs: number,
+    /** The number before the first order this seeder makes. */
+    private number: number,
+  ) {
+    this.weightedSkills = skills.map((value) => ({
+      value,
+      weight: RARER_LANGUAGES.includes(value.name) ? 25 : value.name === SIGN_LANGUAGE ? 3 : 1,
+    }));
+    this.insert = db.prepare(INSERT_ORDER_SQL);
+    this.insertNotification = db.prepare(
+      'INSERT INTO notifications (id, customer_id, order_id, headline, message, sent_ms, is_read) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.timeReports = new TimeReports(db);
+    this.starts = new StartTimes(nowMs);
+  }
+
+  seed(faker: Faker, customer: CustomerRow, count: number): void {
     const contacts = (
-      db.prepare('SELECT * FROM contact_persons WHERE customer_id = ?').all(customer.id) as ContactPersonRow[]
+      this.db.prepare('SELECT * FROM contact_persons WHERE customer_id = ?').all(customer.id) as ContactPersonRow[]
     ).map(snapshotOf);
     for (let i = 0; i < count; i++) {
-      const skill = faker.helpers.weightedArrayElement(skills.map((value, index) => ({ value, weight: weights[index]! })));
-      const row = orderFor(faker, customer, skill, contacts, options.nowMs, ++number);
-      const pool = interpretersBySkill.get(skill.id) ?? [];
+      const skill = faker.helpers.weightedArrayElement(this.weightedSkills);
+      const row = orderFor(faker, customer, skill, contacts, this.nowMs, ++this.number, this.starts);
+      const pool = this.interpretersBySkill.get(skill.id) ?? [];
       if ((row.status === 'booked' || row.status === 'fulfilled') && pool.length > 0)
         row.interpreter_id = faker.helpers.arrayElement(pool);
       else if (row.status === 'booked' || row.status === 'fulfilled')
         Object.assign(row, { status: 'open', sub_status: SUB_STATUS.searchingForInterpreter });
-      insert.run(row);
-      if (row.status === 'fulfilled') timeReports.createFor(row);
-      for (const notification of notificationsFor(row, options.nowMs)) {
-        insertNotification.run(
+      this.insert.run(row);
+      if (row.status === 'fulfilled') this.timeReports.createFor(row);
+      for (const notification of notificationsFor(row, this.nowMs)) {
+        this.insertNotification.run(
           faker.string.uuid(),
           customer.id,
           row.id,
@@ -82,28 +139,12 @@ export function seedOrderWorld(db: Database, faker: Faker, options: { ordersForD
       }
     }
   }
-  db.prepare('UPDATE order_numbers SET last = ?').run(number);
-}
 
-interface ContactPersonRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  email: string | null;
-  phone_direct: string | null;
-  phone_mobile: string | null;
+  /** Later orders (CreateNewOrder) are numbered after the seeded ones. */
+  finish(): void {
+    this.db.prepare('UPDATE order_numbers SET last = ?').run(this.number);
+  }
 }
-
-const snapshotOf = (c: ContactPersonRow): ContactSnapshot => ({
-  id: c.id,
-  firstName: c.first_name,
-  lastName: c.last_name,
-  title: c.title,
-  email: c.email,
-  phoneDirect: c.phone_direct,
-  phoneMobile: c.phone_mobile,
-});
 
 function seedInterpreters(db: Database, faker: Faker, skills: readonly SkillRow[]): Map<string, string[]> {
   const insert = db.prepare('INSERT INTO interpreters VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -149,14 +190,39 @@ function serviceFor(faker: Faker, skill: SkillRow): string {
   ]);
 }
 
-/** A start in Stockholm time: mostly weekdays in office hours, in five-minute steps. */
-function startFor(faker: Faker, nowMs: number): number {
-  const today = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(STOCKHOLM).toPlainDate();
-  let day = today.add({ days: faker.number.int({ min: -540, max: 180 }) });
-  if (day.dayOfWeek >= 6 && faker.number.int(9) > 0) day = day.subtract({ days: day.dayOfWeek - 5 });
-  const minutes = 7 * 60 + 5 * faker.number.int({ min: 0, max: (17 * 60 + 30 - 7 * 60) / 5 });
-  return day.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toZonedDateTime(STOCKHOLM)
-    .epochMilliseconds;
+/**
+ * Starts in Stockholm time: mostly weekdays in office hours, in five-minute steps. Each day's
+ * 07:00 is worked out once (Temporal's time-zone arithmetic is most of a seeding's time
+ * otherwise); office hours hold no daylight-saving change, so a start is that plus its minutes.
+ */
+class StartTimes {
+  private readonly today: Temporal.PlainDate;
+  private readonly days = new Map<number, { dayOfWeek: number; sevenMs: number }>();
+
+  constructor(nowMs: number) {
+    this.today = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(STOCKHOLM).toPlainDate();
+  }
+
+  next(faker: Faker): number {
+    let offset = faker.number.int({ min: -540, max: 180 });
+    const { dayOfWeek } = this.day(offset);
+    if (dayOfWeek >= 6 && faker.number.int(9) > 0) offset -= dayOfWeek - 5;
+    const minutes = 7 * 60 + 5 * faker.number.int({ min: 0, max: (17 * 60 + 30 - 7 * 60) / 5 });
+    return this.day(offset).sevenMs + (minutes - 7 * 60) * MINUTE_MS;
+  }
+
+  private day(offset: number): { dayOfWeek: number; sevenMs: number } {
+    let day = this.days.get(offset);
+    if (!day) {
+      const date = this.today.add({ days: offset });
+      day = {
+        dayOfWeek: date.dayOfWeek,
+        sevenMs: date.toPlainDateTime({ hour: 7 }).toZonedDateTime(STOCKHOLM).epochMilliseconds,
+      };
+      this.days.set(offset, day);
+    }
+    return day;
+  }
 }
 
 function orderFor(
@@ -166,9 +232,10 @@ function orderFor(
   contacts: ContactSnapshot[],
   nowMs: number,
   number: number,
+  starts: StartTimes,
 ): OrderRow {
   const serviceId = serviceFor(faker, skill);
-  const startMs = startFor(faker, nowMs);
+  const startMs = starts.next(faker);
   const endMs = startMs + faker.helpers.arrayElement(DURATIONS) * MINUTE_MS;
   const createdMs = Math.min(startMs - faker.number.int({ min: 1, max: 30 }) * DAY_MS, nowMs - MINUTE_MS);
   const onSite = serviceId === SERVICE_IDS.kontakttolkning;

@@ -1,7 +1,7 @@
 import { Faker, base, en, sv } from '@faker-js/faker';
 import type { Database } from 'better-sqlite3';
 import { clientHashOf, storePassword } from '../store/passwords.js';
-import { SEED_ARTICLES, SEED_CUSTOMERS } from './customers.js';
+import { DEMO_CUSTOMER_NUMBERS, SEED_ARTICLES, SEED_CUSTOMERS } from './customers.js';
 import { LANGUAGES, SUBSTITUTE_GROUPS } from './languages.js';
 import { Temporal } from 'temporal-polyfill';
 import { seedOrderWorld } from './orders.js';
@@ -9,32 +9,27 @@ import { seedDeviations } from './deviations.js';
 import { seedOrderChannels } from './order-channels.js';
 import { seedServiceCatalogue } from './services.js';
 import { seedAccountTestCustomers } from './account-test-customers.js';
+import { customerInserter, seedContactPersons } from './customer-rows.js';
+import { DEMO_ORDERS_EACH, seedScaleCustomers, splitOrders } from './scale-customers.js';
 
 export const DEFAULT_SEED = 20191108;
 const CONTACT_PERSONS_PER_CUSTOMER = 14;
-const TITLES = [
-  'Socialsekreterare',
-  'Handläggare',
-  'Sjuksköterska',
-  'Läkare',
-  'Enhetschef',
-  'Kurator',
-  'Lärare',
-  'Administratör',
-  'Biståndshandläggare',
-  'Undersköterska',
-];
 
 export interface SeedOptions {
   /** The faker seed: the same seed gives the same world. */
   readonly seed?: number;
-  /** Orders of the demo customers, shared between them (about 5,000 each by default). */
+  /**
+   * Orders of the store (but for the few of the other fixed customers): the demo customers share
+   * up to 5,000 each (the default gives them that), the rest go to scale customers, 300 each
+   * (scale-customers.ts), so a demo customer's month stays about 200 orders however large the store.
+   */
   readonly orders?: number;
   /** The world's "today": orders lie around it. */
   readonly now?: Temporal.Instant;
 }
 
-export const DEFAULT_DEMO_ORDERS = 10_000;
+/** The demo customers' 5,000 orders each and no scale customers. */
+export const DEFAULT_DEMO_ORDERS = DEMO_CUSTOMER_NUMBERS.length * DEMO_ORDERS_EACH;
 
 /**
  * Fills an empty database with the demo world. Deterministic: the same seed gives the same ids,
@@ -49,53 +44,12 @@ export function seedDatabase(
   const id = () => faker.string.uuid();
 
   db.transaction(() => {
-    const insertCustomer = db.prepare(`INSERT INTO customers VALUES (@id, @number, @name, @department, @organisationNumber,
-      @phoneDirect, @phoneSwitchboard, @row1, NULL, @careOf, @postalCode, @city, 'Sverige', @autoAssign, @ordererEmail,
-      @contactEmail, @kpi, @salt, @hash)`);
-    const insertContact = db.prepare('INSERT INTO contact_persons VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertCustomer = customerInserter(db);
     for (const customer of SEED_CUSTOMERS) {
       const customerId = id();
       const password = storePassword(clientHashOf(customer.password), faker.string.hexadecimal({ length: 32, prefix: '' }));
-      insertCustomer.run({
-        id: customerId,
-        number: customer.number,
-        name: customer.name,
-        department: customer.department,
-        organisationNumber: customer.organisationNumber,
-        phoneDirect: customer.phoneDirect,
-        phoneSwitchboard: customer.phoneSwitchboard,
-        ...customer.address,
-        autoAssign: Number(customer.canCreateAutoAssignOrder),
-        ordererEmail: Number(customer.ordererRequiresEmail),
-        contactEmail: Number(customer.contactRequiresEmail),
-        kpi: Number(customer.kpiReports),
-        salt: password.salt,
-        hash: password.hash,
-      });
-      for (let i = 0; i < CONTACT_PERSONS_PER_CUSTOMER; i++) {
-        const firstName = faker.person.firstName();
-        const lastName = faker.person.lastName();
-        const domain =
-          customer.name
-            .split(' ')[0]!
-            .toLowerCase()
-            .replace(/[^a-z]/g, '') || 'kund';
-        // Some have only a phone, some only an e-mail: the booking rules need both kinds.
-        const hasEmail = i % 5 !== 4;
-        const hasPhone = i % 4 !== 3;
-        insertContact.run(
-          id(),
-          customerId,
-          firstName,
-          lastName,
-          faker.helpers.arrayElement(TITLES),
-          hasEmail ? faker.internet.email({ firstName, lastName, provider: `${domain}.se` }).toLowerCase() : null,
-          hasPhone ? `08-${faker.string.numeric(3)} ${faker.string.numeric(2)} ${faker.string.numeric(2)}` : null,
-          hasPhone || !hasEmail
-            ? `07${faker.string.numeric(1)}-${faker.string.numeric(3)} ${faker.string.numeric(2)} ${faker.string.numeric(2)}`
-            : null,
-        );
-      }
+      insertCustomer(customerId, customer, password);
+      seedContactPersons(db, faker, { id: customerId, name: customer.name }, CONTACT_PERSONS_PER_CUSTOMER);
     }
 
     const skillIds = new Map<string, string>();
@@ -119,8 +73,11 @@ export function seedDatabase(
 
     // Fixed ids, no faker: the catalogue is the same whatever the seed.
     seedServiceCatalogue(db);
-    seedOrderWorld(db, faker, { ordersForDemoCustomers: orders, nowMs: now.epochMilliseconds });
+    const split = splitOrders(orders, DEMO_CUSTOMER_NUMBERS.length);
+    seedOrderWorld(db, faker, { ordersForDemoCustomers: split.demo, nowMs: now.epochMilliseconds });
     seedDeviations(db, faker, { nowMs: now.epochMilliseconds });
+    // After the demo world, with a faker of their own: its ids and orders are the same at any scale.
+    seedScaleCustomers(db, { seed, orders: split.scaleCustomers, nowMs: now.epochMilliseconds });
     seedOrderChannels(db);
     // Last, without faker: the password-changing test customers (issue 6) move nothing above.
     seedAccountTestCustomers(db);

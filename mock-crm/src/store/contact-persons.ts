@@ -12,7 +12,8 @@ export interface ContactPersonDetails {
   readonly phoneMobile: string | null;
 }
 
-interface ContactPersonRow {
+/** A row of `contact_persons`. */
+export interface ContactPersonRow {
   id: string;
   customer_id: string;
   first_name: string;

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { CustomerInformation } from '@tolk/crm-contract';
 import { passwordMatches, type StoredPassword } from './passwords.js';
 
@@ -25,10 +25,15 @@ export interface CustomerRow {
 }
 
 export class Customers {
-  constructor(private readonly db: Database) {}
+  private readonly byIdQuery: Statement;
+
+  constructor(private readonly db: Database) {
+    // Prepared once: every token call asks.
+    this.byIdQuery = db.prepare('SELECT * FROM customers WHERE id = ?');
+  }
 
   byId(id: string): CustomerRow | undefined {
-    return this.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+    return this.byIdQuery.get(id) as CustomerRow | undefined;
   }
 
   /** The customer whose number and password hash match, or undefined (no hint which was wrong). */

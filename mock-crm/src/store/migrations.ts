@@ -6,6 +6,8 @@ import { directBookingMigration } from '../direct-booking/schema.js';
 import { orderChannelsMigration } from '../reports/schema.js';
 import { passwordResetsMigration } from '../account/schema.js';
 import { ordersByDurationMigration } from '../orders/search-index.js';
+import { customerUsersMigration } from '../users/schema.js';
+import { pushServiceMigration } from '../engagement/schema.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -77,6 +79,8 @@ export const MIGRATIONS: readonly Migration[] = [
   orderChannelsMigration,
   ordersByDurationMigration,
   passwordResetsMigration,
+  customerUsersMigration,
+  pushServiceMigration,
 ];
 
 export function migrate(db: Database): void {
