@@ -48,6 +48,13 @@ describe('times of a draft (spec 1 §4)', () => {
     ]);
   });
 
+  it('keeps the asked length when a start in the spring gap would meet the end', () => {
+    const gap = aDraft({ dates: [date('2020-03-29')], start: time('02:00'), end: time('03:00') });
+    expect(occasionsOf(gap).map(show)).toEqual([
+      '2020-03-29T03:00:00+02:00[Europe/Stockholm] – 2020-03-29T04:00:00+02:00[Europe/Stockholm]',
+    ]);
+  });
+
   it('moves today one day forward with the warning, unless editing', () => {
     const draft = aDraft();
     const moved = changeDates(draft, [date('2026-11-23'), date('2026-11-25')], { now, editing: false });

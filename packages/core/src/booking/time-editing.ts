@@ -87,10 +87,13 @@ export interface Occasion {
  */
 export function occasionsOf(draft: Pick<AssignmentDraft, 'dates' | 'start' | 'end'>): Occasion[] {
   const nextDay = endsNextDay(draft);
-  return uniqueSortedDates(draft.dates).map((date) => ({
-    from: zoned(date, draft.start),
-    to: zoned(nextDay ? date.add({ days: 1 }) : date, draft.end),
-  }));
+  return uniqueSortedDates(draft.dates).map((date) => {
+    const from = zoned(date, draft.start);
+    const to = zoned(nextDay ? date.add({ days: 1 }) : date, draft.end);
+    // A start inside the spring-forward gap moves to the hour after it and can meet the end
+    // (02:00–03:00 on the last Sunday of March): the occasion then keeps the asked length.
+    return { from, to: Temporal.ZonedDateTime.compare(from, to) < 0 ? to : from.add({ minutes: durationMinutes(draft) }) };
+  });
 }
 
 /**
