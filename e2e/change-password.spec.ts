@@ -5,6 +5,9 @@ import { PASSWORD_TEST_CUSTOMERS, SettingsPage, toast } from './support/account-
 import { logOut } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
 
+// Expiring every token or moving the CRM clock an hour ends other tests' sessions: take the mock alone.
+test.use({ movesMockClock: true });
+
 test('a customer changes the password in settings and logs in with the new one', async ({
   page,
   loginPage,

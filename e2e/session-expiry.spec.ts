@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 
+// Expiring every token or moving the CRM clock an hour ends other tests' sessions: take the mock alone.
+test.use({ movesMockClock: true });
+
 const storedToken = () => JSON.parse(localStorage.getItem('tolk.session') ?? '{}').token as string | undefined;
 
 test('a token that expires mid-session is renewed without the user noticing', async ({ page, loginPage, dashboard, mockCrm }) => {
