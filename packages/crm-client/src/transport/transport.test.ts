@@ -17,6 +17,18 @@ const hangingFetch: typeof fetch = (_input, init) =>
     signal?.addEventListener('abort', abort);
   });
 
+/** The first re-login gets `failure` instead of reaching the CRM; later ones go through. */
+const failingLoginOnce = (crmFetch: typeof fetch, failure: () => Promise<Response>): typeof fetch => {
+  let failed = false;
+  return (input, init) => {
+    if (!failed && String(input).endsWith(LOGIN)) {
+      failed = true;
+      return failure();
+    }
+    return crmFetch(input, init);
+  };
+};
+
 describe('CrmTransport', () => {
   describe('calls', () => {
     it('adds the session Token to token calls and not to api-key calls', async () => {
@@ -127,6 +139,36 @@ describe('CrmTransport', () => {
       expect(sessions.session).toBeNull();
       expect(ended).toEqual(['relogin-failed']);
       await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('automatic re-login failed'));
+    });
+    it.each([
+      [
+        'the network fails',
+        (crmFetch: typeof fetch): typeof fetch =>
+          failingLoginOnce(crmFetch, () => Promise.reject(new TypeError('Failed to fetch'))),
+      ],
+      [
+        'the gateway answers 429',
+        (crmFetch: typeof fetch): typeof fetch =>
+          failingLoginOnce(crmFetch, async () => Response.json({ statusCode: 429, error: 'Too Many Requests' }, { status: 429 })),
+      ],
+      [
+        'the gateway answers 502',
+        (crmFetch: typeof fetch): typeof fetch =>
+          failingLoginOnce(crmFetch, async () => Response.json({ error: 'Bad Gateway' }, { status: 502 })),
+      ],
+    ])('keeps the session when the re-login gets no answer (%s), and the next call renews it', async (_case, fetch) => {
+      const { crm, sessions, ended, transport } = harness({ fetch });
+      const stored = sessions.session!;
+      crm.expireAll();
+
+      await expect(transport.call(GetCustomer, {})).rejects.toBeInstanceOf(TransportFailed);
+      expect(sessions.session).toEqual(stored);
+      expect(ended).toEqual([]);
+
+      const answer = await transport.call(GetCustomer, {});
+      expect(answer.CustomerInformation?.CustomerNumber).toBe('1001');
+      expect(sessions.session?.token).not.toBe(stored.token);
+      expect(crm.logins).toBe(1);
     });
   });
 

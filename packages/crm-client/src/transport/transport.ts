@@ -129,12 +129,13 @@ export class CrmTransport {
     if (this.renewal?.staleToken === staleToken) return this.renewal.session;
     const session = this.relogin();
     this.renewal = { staleToken, session };
-    session.then(
-      () => {
-        if (this.renewal?.session === session) this.renewal = null;
-      },
-      () => undefined,
-    );
+    // A refused re-login is kept; one that got no answer is forgotten, so the next call tries again.
+    const forget = () => {
+      if (this.renewal?.session === session) this.renewal = null;
+    };
+    session.then(forget, (error: unknown) => {
+      if (error instanceof TransportFailed) forget();
+    });
     return session;
   }
 
@@ -145,17 +146,23 @@ export class CrmTransport {
       CustomerNumber: session.customerNumber,
       PasswordHash: session.passwordHash,
     });
-    const token = outcome.kind === 'answered' ? tokenIn(outcome.body) : null;
+    // No answer from the CRM is not a refusal: the stored credentials stay for the next try
+    // (a reload that aborts the re-login, a network blip, the gateway's 429 or 5xx).
+    if (outcome.kind === 'failed') return this.fail(ValidateCustomerPassword, {}, outcome);
+    const errors = errorsIn(outcome.body);
+    if (errors.length === 0 && outcome.status >= 400) {
+      return this.fail(ValidateCustomerPassword, {}, { ...outcome, kind: 'failed', failure: 'not-completed' });
+    }
+    const token = tokenIn(outcome.body);
     if (token) {
       const renewed = { ...session, token };
       this.options.sessions.save(renewed);
       return renewed;
     }
-    const errors = outcome.kind === 'answered' ? errorsIn(outcome.body) : [];
     void this.options.errorLog.report('error', {
       httpStatus: failureStatus(outcome.status),
       statusText: 'automatic re-login failed',
-      responseData: outcome.kind === 'answered' ? outcome.body : outcome.failure,
+      responseData: outcome.body,
     });
     const loginErrors = errors.filter((e) => e.code === ErrorCode.InvalidCustomerNumber);
     if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
