@@ -59,7 +59,8 @@ test('a customer changes the password in settings and logs in with the new one',
   // The stored session follows the new password: an expired token is renewed without asking.
   await mockCrm.expireAllTokens();
   await page.reload();
-  await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible();
+  // The reload waits for a re-login and a replay: more than the default 7 s on a busy machine.
+  await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(customer.customerNumber, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/settings/);
 

@@ -4,6 +4,10 @@ import { DEMO } from './support/pages.js';
 // Expiring every token or moving the CRM clock an hour ends other tests' sessions: take the mock alone.
 test.use({ movesMockClock: true });
 
+// After a reload with a dead token the page waits for a re-login and a replay before it shows
+// anything: give it more than the default 7 s on a busy machine.
+const RENEWED = { timeout: 20_000 };
+
 const storedToken = () => JSON.parse(localStorage.getItem('tolk.session') ?? '{}').token as string | undefined;
 
 test('a token that expires mid-session is renewed without the user noticing', async ({ page, loginPage, dashboard, mockCrm }) => {
@@ -16,7 +20,7 @@ test('a token that expires mid-session is renewed without the user noticing', as
   await mockCrm.expireAllTokens();
   await page.reload();
 
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible(RENEWED);
   await expect(page.locator('.bp6-toast')).toHaveCount(0);
   const after = await page.evaluate(storedToken);
   expect(after).toBeTruthy();
@@ -30,7 +34,7 @@ test('a token expired by time on the CRM clock is renewed as well', async ({ pag
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
   await mockCrm.advanceClock(61);
   await page.reload();
-  await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
+  await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible(RENEWED);
   await expect(page.locator('.bp6-toast')).toHaveCount(0);
 });
 
@@ -45,5 +49,5 @@ test('without stored credentials an invalid token logs the user out', async ({ p
   });
   await mockCrm.expireAllTokens();
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, RENEWED);
 });
