@@ -1,37 +1,64 @@
 import { AppShell, RedirectWhenLoggedIn, RequireLogin } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AssignmentDrawer } from '../features/assignment-detail/assignment-drawer.js';
-import { AvatarMenu } from '../features/avatar-menu/avatar-menu.js';
-import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
-import { BookingShortcut, StartBookingMenu } from '../features/booking-menu/booking-menu.js';
-import { ChooseAssignmentDialog } from '../features/booking-menu/choose-assignment-dialog.js';
-import { AdvancedOrderPage } from '../features/multiple-booking/advanced-order-page.js';
-import { PreviewAdvancedOrderPage } from '../features/multiple-booking/preview-advanced-order-page.js';
-import { ThankYouPage } from '../features/multiple-booking/thank-you-page.js';
-import { PreviewAssignmentPage } from '../features/single-booking/preview-assignment-page.js';
-import { SingleBookingPage } from '../features/single-booking/single-booking-page.js';
-import { CancelAssignmentPage } from '../features/cancel-assignment/cancel-assignment-page.js';
-import { ContactNavLink } from '../features/contact/contact-nav-link.js';
-import { DashboardPage } from '../features/dashboard/dashboard-page.js';
-import { HeaderClock } from '../features/header-clock/header-clock.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { LogoutPage } from '../features/logout/logout-page.js';
-import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
-import { MyAssignmentsPage } from '../features/my-assignments/my-assignments-page.js';
-import { NotFoundPage } from '../features/not-found/not-found-page.js';
-import { NotificationBell } from '../features/notifications/notification-bell.js';
-import { NotificationsPage } from '../features/notifications/notifications-page.js';
-import { SearchResultPage } from '../features/search-result/search-result-page.js';
 import { accountRoutes } from '../features/settings/account-routes.js';
-import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
+import { lazyScreen, preloadOnFirstInput } from './lazy-screen.js';
+import { PageLoading } from './page-loading.js';
 import { PORTAL_VERSION, COPYRIGHT_YEAR } from './version.js';
 import { useRootStore } from './root-context.js';
 
+// Every screen but login and logout is its own chunk, loaded when first shown, so that /login
+// downloads only the shell, the login page, the texts and the session (docs/decisions.md).
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page.js'), 'DashboardPage');
+const MyAssignmentsPage = lazyScreen(() => import('../features/my-assignments/my-assignments-page.js'), 'MyAssignmentsPage');
+const CancelAssignmentPage = lazyScreen(
+  () => import('../features/cancel-assignment/cancel-assignment-page.js'),
+  'CancelAssignmentPage',
+);
+const SearchResultPage = lazyScreen(() => import('../features/search-result/search-result-page.js'), 'SearchResultPage');
+const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-page.js'), 'NotificationsPage');
+const SingleBookingPage = lazyScreen(() => import('../features/single-booking/single-booking-page.js'), 'SingleBookingPage');
+const PreviewAssignmentPage = lazyScreen(
+  () => import('../features/single-booking/preview-assignment-page.js'),
+  'PreviewAssignmentPage',
+);
+const AdvancedOrderPage = lazyScreen(() => import('../features/multiple-booking/advanced-order-page.js'), 'AdvancedOrderPage');
+const PreviewAdvancedOrderPage = lazyScreen(
+  () => import('../features/multiple-booking/preview-advanced-order-page.js'),
+  'PreviewAdvancedOrderPage',
+);
+const ThankYouPage = lazyScreen(() => import('../features/multiple-booking/thank-you-page.js'), 'ThankYouPage');
+const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage');
+
+// The header's logged-in parts and the overlays: one chunk.
+const signedInChrome = () => import('./signed-in-chrome.js');
+const SignedInNavigation = lazyScreen(signedInChrome, 'SignedInNavigation');
+const SignedInClock = lazyScreen(signedInChrome, 'SignedInClock');
+const SignedInAccount = lazyScreen(signedInChrome, 'SignedInAccount');
+const SignedInOverlays = lazyScreen(signedInChrome, 'SignedInOverlays');
+
+/** While the login form is being filled in, fetches what the dashboard after it needs. */
+function PreloadAfterLogin() {
+  useEffect(
+    () =>
+      preloadOnFirstInput(() => {
+        SignedInNavigation.preload();
+        DashboardPage.preload();
+      }),
+    [],
+  );
+  return null;
+}
+
+/** Shown only while logged in; nothing while its chunk loads. */
+const quietly = (part: ReactNode) => <Suspense fallback={null}>{part}</Suspense>;
+
 /** The client portal's routes (spec 1–3 §2). */
 export const App = observer(function App() {
-  const { session, language, wallClock, pushAnalytics } = useRootStore();
+  const { session, language } = useRootStore();
   const loggedIn = (page: ReactNode) => <RequireLogin session={session}>{page}</RequireLogin>;
   return (
     <AppShell
@@ -39,49 +66,38 @@ export const App = observer(function App() {
       session={session}
       version={PORTAL_VERSION}
       copyrightYear={COPYRIGHT_YEAR}
-      navigation={
-        <>
-          <StartBookingMenu anchor="header" />
-          <MyAssignmentsNavLink />
-          <SettingsNavLink />
-          <ContactNavLink />
-          <NotificationBell />
-        </>
-      }
-      clock={<HeaderClock time={wallClock} />}
-      account={<AvatarMenu />}
+      navigation={quietly(<SignedInNavigation />)}
+      clock={quietly(<SignedInClock />)}
+      account={quietly(<SignedInAccount />)}
     >
-      <Routes>
-        <Route
-          path="/login"
-          element={
-            <RedirectWhenLoggedIn session={session}>
-              <LoginPage />
-            </RedirectWhenLoggedIn>
-          }
-        />
-        <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/" element={loggedIn(<DashboardPage />)} />
-        <Route path="/my-assignment" element={loggedIn(<MyAssignmentsPage />)} />
-        <Route path="/cancel-assignment" element={loggedIn(<CancelAssignmentPage />)} />
-        <Route path="/search-result" element={loggedIn(<SearchResultPage />)} />
-        <Route path="/notifications" element={loggedIn(<NotificationsPage />)} />
-        <Route path="/create-single-assignment" element={loggedIn(<SingleBookingPage />)} />
-        <Route path="/preview-assignment" element={loggedIn(<PreviewAssignmentPage />)} />
-        <Route path="/advanced-order-form" element={loggedIn(<AdvancedOrderPage />)} />
-        <Route path="/preview-advanced-order-form" element={loggedIn(<PreviewAdvancedOrderPage />)} />
-        <Route path="/thank-you" element={loggedIn(<ThankYouPage />)} />
-        {accountRoutes(loggedIn)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-      {session.loggedIn ? <AssignmentDrawer /> : null}
-      {session.loggedIn ? <PushAnalyticsHost store={pushAnalytics} /> : null}
-      {session.loggedIn ? (
-        <>
-          <BookingShortcut />
-          <ChooseAssignmentDialog />
-        </>
-      ) : null}
+      {/* Navigations are transitions (v7_startTransition): the page shown stays until the next one's code is there. */}
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <RedirectWhenLoggedIn session={session}>
+                <LoginPage />
+                <PreloadAfterLogin />
+              </RedirectWhenLoggedIn>
+            }
+          />
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/" element={loggedIn(<DashboardPage />)} />
+          <Route path="/my-assignment" element={loggedIn(<MyAssignmentsPage />)} />
+          <Route path="/cancel-assignment" element={loggedIn(<CancelAssignmentPage />)} />
+          <Route path="/search-result" element={loggedIn(<SearchResultPage />)} />
+          <Route path="/notifications" element={loggedIn(<NotificationsPage />)} />
+          <Route path="/create-single-assignment" element={loggedIn(<SingleBookingPage />)} />
+          <Route path="/preview-assignment" element={loggedIn(<PreviewAssignmentPage />)} />
+          <Route path="/advanced-order-form" element={loggedIn(<AdvancedOrderPage />)} />
+          <Route path="/preview-advanced-order-form" element={loggedIn(<PreviewAdvancedOrderPage />)} />
+          <Route path="/thank-you" element={loggedIn(<ThankYouPage />)} />
+          {accountRoutes(loggedIn)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      {session.loggedIn ? quietly(<SignedInOverlays />) : null}
     </AppShell>
   );
 });

@@ -8,9 +8,8 @@ import { useRootStore } from '../../app/root-context.js';
 import { ReleaseBannerStore } from './release-banner-store.js';
 import { releaseNewsMessages as m } from './release-news.messages.js';
 import { RELEASES, newsEntries } from './releases.js';
+import { RELEASES_PATH } from './releases-route.js';
 import './release-news.css';
-
-export const RELEASES_PATH = '/releases-page';
 
 /** The dashboard's release banner (spec 3 §2): the latest release's summary, "Learn more", close. */
 export const ReleaseBanner = observer(function ReleaseBanner() {

@@ -1,19 +1,34 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyScreen } from '../../app/lazy-screen.js';
 import { CONTACT_PATH } from '../contact/contact-details.js';
-import { ContactPage } from '../contact/contact-page.js';
-import { GENERAL_TERMS, PRIVACY_POLICY, TERMS_OF_USE } from '../legal/legal-documents.js';
-import { LegalPage } from '../legal/legal-page.js';
-import { ManageUsersPage } from '../manage-users/manage-users-page.js';
+import type { LegalDocument } from '../legal/legal-documents.js';
 import { MANAGE_USERS_PATH } from '../manage-users/manage-users-route.js';
-import { MobileAppLoginPage } from '../mobile-app/mobile-app-login-page.js';
-import { RELEASES_PATH } from '../release-news/release-banner.js';
-import { ReleasesPage } from '../release-news/releases-page.js';
-import { ResetPasswordPage } from '../reset-password/reset-password-page.js';
+import { RELEASES_PATH } from '../release-news/releases-route.js';
 import { RESET_PASSWORD_PATH } from '../reset-password/reset-password-route.js';
-import { SetNewPasswordPage } from '../reset-password/set-new-password-page.js';
-import { VersionPage } from '../version/version-page.js';
-import { SettingsPage } from './settings-page.js';
+
+// Each page is its own chunk, loaded when first shown (see app.tsx). Only path constants are
+// imported eagerly, from modules that hold nothing else.
+const SettingsPage = lazyScreen(() => import('./settings-page.js'), 'SettingsPage');
+const ManageUsersPage = lazyScreen(() => import('../manage-users/manage-users-page.js'), 'ManageUsersPage');
+const ResetPasswordPage = lazyScreen(() => import('../reset-password/reset-password-page.js'), 'ResetPasswordPage');
+const SetNewPasswordPage = lazyScreen(() => import('../reset-password/set-new-password-page.js'), 'SetNewPasswordPage');
+const ContactPage = lazyScreen(() => import('../contact/contact-page.js'), 'ContactPage');
+const VersionPage = lazyScreen(() => import('../version/version-page.js'), 'VersionPage');
+const MobileAppLoginPage = lazyScreen(() => import('../mobile-app/mobile-app-login-page.js'), 'MobileAppLoginPage');
+const ReleasesPage = lazyScreen(() => import('../release-news/releases-page.js'), 'ReleasesPage');
+
+/** The legal texts are most of the legal chunk; the page picks its document by name once loaded. */
+type LegalDocumentName = 'TERMS_OF_USE' | 'PRIVACY_POLICY' | 'GENERAL_TERMS';
+const LegalDocumentPage = lazyScreen(async () => {
+  const [{ LegalPage }, documents] = await Promise.all([import('../legal/legal-page.js'), import('../legal/legal-documents.js')]);
+  const byName: Record<LegalDocumentName, LegalDocument> = documents;
+  return {
+    LegalDocumentPage: function LegalDocumentPage({ document }: { document: LegalDocumentName }) {
+      return <LegalPage document={byName[document]} />;
+    },
+  };
+}, 'LegalDocumentPage');
 
 /**
  * The account side's routes (issue 6), placed inside the app's `<Routes>`: `loggedIn` wraps a
@@ -26,9 +41,9 @@ export function accountRoutes(loggedIn: (page: ReactNode) => ReactNode) {
       <Route path={MANAGE_USERS_PATH} element={loggedIn(<ManageUsersPage />)} />
       <Route path={RESET_PASSWORD_PATH} element={loggedIn(<ResetPasswordPage />)} />
       <Route path="/set-new-password" element={<SetNewPasswordPage />} />
-      <Route path="/terms-and-conditions" element={<LegalPage document={TERMS_OF_USE} />} />
-      <Route path="/privacy-policy" element={<LegalPage document={PRIVACY_POLICY} />} />
-      <Route path="/general-terms-and-conditions" element={<LegalPage document={GENERAL_TERMS} />} />
+      <Route path="/terms-and-conditions" element={<LegalDocumentPage document="TERMS_OF_USE" />} />
+      <Route path="/privacy-policy" element={<LegalDocumentPage document="PRIVACY_POLICY" />} />
+      <Route path="/general-terms-and-conditions" element={<LegalDocumentPage document="GENERAL_TERMS" />} />
       <Route path={CONTACT_PATH} element={loggedIn(<ContactPage />)} />
       <Route path="/version" element={<VersionPage />} />
       <Route path="/mobile-app/login" element={<MobileAppLoginPage />} />
