@@ -16,85 +16,39 @@ import type { AccountServices } from '../features/settings/account-services.js';
 import type { NotificationsStore } from '../features/notifications/notifications-store.js';
 import type { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
 
-export interface RootStoreParts {
-  readonly language: LanguageStore;
-  readonly session: BrowserSession;
-  readonly notifier: ToastNotifier;
-  readonly profile: ProfileStore;
-  readonly catalogue: CatalogueStore;
-  readonly logIn: LogIn;
-  readonly clock: Clock;
-  readonly assignments: AssignmentsStore;
-  readonly searchByOrderNumber: SearchByOrderNumber;
-  readonly assignmentDrawer: AssignmentDrawerStore;
-  /** Account and settings (issue 6): passwords, contact persons. */
-  readonly account: AccountServices;
-  readonly notifications: NotificationsStore;
-  readonly followUp: FollowUpPorts;
-  /** The time as screens show it: the header clock, the calendar's today. */
-  readonly wallClock: WallClockStore;
-  /** The dashboard's calendar and filter, kept while the app runs. */
-  readonly dashboard: DashboardStore;
-  /** Push and analytics (spec 3 §7, §9): the push service's events, the prompt, browser notifications. */
-  readonly pushAnalytics: PushAnalyticsStore;
-  /** Booking (issue 4): the Shift+B menu, the multiple order, the dashboard's quick-order drawer. */
-  readonly bookingMenu: BookingMenuStore;
-  readonly multipleOrder: MultipleOrderStore;
-  readonly quickBooking: QuickBookingStore;
-  /** /create-single-assignment and /preview-assignment: one booking, new, copied or changed. */
-  readonly singleBooking: SingleBookingStore;
-  /** Direct booking, "Boka nu": the modal the dashboard hosts. */
-  readonly directBooking: DirectBookingStore;
-}
-
 /** The one store in React context: the domain stores and the use cases screens need. */
-export class RootStore implements RootStoreParts {
-  readonly language: LanguageStore;
-  readonly session: BrowserSession;
-  readonly notifier: ToastNotifier;
-  readonly profile: ProfileStore;
-  readonly catalogue: CatalogueStore;
-  readonly logIn: LogIn;
-  readonly clock: Clock;
-  readonly assignments: AssignmentsStore;
-  readonly searchByOrderNumber: SearchByOrderNumber;
-  readonly assignmentDrawer: AssignmentDrawerStore;
-  readonly account: AccountServices;
-  readonly notifications: NotificationsStore;
-  readonly followUp: FollowUpPorts;
-  readonly wallClock: WallClockStore;
-  readonly dashboard: DashboardStore;
-  readonly pushAnalytics: PushAnalyticsStore;
-  readonly bookingMenu: BookingMenuStore;
-  readonly multipleOrder: MultipleOrderStore;
-  readonly quickBooking: QuickBookingStore;
-  readonly singleBooking: SingleBookingStore;
-  readonly directBooking: DirectBookingStore;
+export class RootStore {
+  declare readonly language: LanguageStore;
+  declare readonly session: BrowserSession;
+  declare readonly notifier: ToastNotifier;
+  declare readonly profile: ProfileStore;
+  declare readonly catalogue: CatalogueStore;
+  declare readonly logIn: LogIn;
+  declare readonly clock: Clock;
+  declare readonly assignments: AssignmentsStore;
+  declare readonly searchByOrderNumber: SearchByOrderNumber;
+  declare readonly assignmentDrawer: AssignmentDrawerStore;
+  /** Account and settings (issue 6): passwords, contact persons. */
+  declare readonly account: AccountServices;
+  declare readonly notifications: NotificationsStore;
+  declare readonly followUp: FollowUpPorts;
+  /** The time as screens show it: the header clock, the calendar's today. */
+  declare readonly wallClock: WallClockStore;
+  /** The dashboard's calendar and filter, kept while the app runs. */
+  declare readonly dashboard: DashboardStore;
+  /** Push and analytics (spec 3 §7, §9): the push service's events, the prompt, browser notifications. */
+  declare readonly pushAnalytics: PushAnalyticsStore;
+  /** Booking (issue 4): the Shift+B menu, the multiple order, the dashboard's quick-order drawer. */
+  declare readonly bookingMenu: BookingMenuStore;
+  declare readonly multipleOrder: MultipleOrderStore;
+  declare readonly quickBooking: QuickBookingStore;
+  /** /create-single-assignment and /preview-assignment: one booking, new, copied or changed. */
+  declare readonly singleBooking: SingleBookingStore;
+  /** Direct booking, "Boka nu": the modal the dashboard hosts. */
+  declare readonly directBooking: DirectBookingStore;
 
   constructor(parts: RootStoreParts) {
-    ({
-      language: this.language,
-      session: this.session,
-      notifier: this.notifier,
-      profile: this.profile,
-      catalogue: this.catalogue,
-      logIn: this.logIn,
-      clock: this.clock,
-      assignments: this.assignments,
-      searchByOrderNumber: this.searchByOrderNumber,
-      assignmentDrawer: this.assignmentDrawer,
-      account: this.account,
-      notifications: this.notifications,
-      followUp: this.followUp,
-      wallClock: this.wallClock,
-      dashboard: this.dashboard,
-      pushAnalytics: this.pushAnalytics,
-      bookingMenu: this.bookingMenu,
-      multipleOrder: this.multipleOrder,
-      quickBooking: this.quickBooking,
-      singleBooking: this.singleBooking,
-      directBooking: this.directBooking,
-    } = parts);
+    Object.assign(this, parts);
   }
 
   /** Loads what a logged-in customer needs, clears it on logout; follows other tabs' logins. */
@@ -139,3 +93,6 @@ export class RootStore implements RootStoreParts {
     };
   }
 }
+
+/** What the composition root hands the RootStore: every part, each declared once above. */
+export type RootStoreParts = Omit<RootStore, 'start'>;

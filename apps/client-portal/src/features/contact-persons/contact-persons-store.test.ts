@@ -97,7 +97,8 @@ describe('ContactPersonsStore', () => {
     expect(await store.save()).toBe(false);
     expect(toasts.shown).toEqual(['Minst ett av fälten E-post, Direkttelefon eller Mobiltelefon måste fyllas i']);
     expect(register.drafts).toEqual([]);
-    expect(store.editor?.mode).toBe('create');
+    expect(store.editor?.editing).toBeNull();
+    expect(store.fields).toEqual(['firstName', 'lastName', 'title', 'email', 'phoneDirect', 'phoneMobile']);
   });
 
   it('edits only e-mail and phones, and shows the problems of those fields only', async () => {
