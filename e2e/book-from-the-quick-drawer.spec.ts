@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
+import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { BookingMenu, QuickOrderDrawer, answerPushPromptNotNow } from './support/booking-pages.js';
 import { CrmApi, STOCKHOLM } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
@@ -71,4 +72,49 @@ test('Shift+B, a quick telephone order, the success modal, and continue booking 
   await quick.form.language.press('Escape');
   await expect(quick.drawer).toBeHidden();
   await expect(quick.leaveDialog).toBeHidden();
+});
+
+test('an unsent quick order survives a reload and is offered back when the drawer opens again', async ({
+  page,
+  loginPage,
+  dashboard,
+  t,
+}) => {
+  await answerPushPromptNotNow(page, t);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  const menu = new BookingMenu(page, t);
+  const quick = new QuickOrderDrawer(page, t);
+  const offer = page.getByRole('dialog', { name: t(bookingFormMessages.draftTitle) });
+  const offerButton = (label: 'draftRestore' | 'draftDiscard') =>
+    offer.getByRole('button', { name: t(bookingFormMessages[label]), exact: true });
+
+  await menu.openWithShortcut();
+  await menu.quickOrder.click();
+  await quick.form.fillTelephone({ language: 'Dari', meetingPhone: '08-777 000 11' });
+  // The draft is written a moment after the last change.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+
+  await menu.openWithShortcut();
+  await menu.quickOrder.click();
+  await expect(offer).toBeVisible();
+  await offerButton('draftRestore').click();
+  await expect(offer).toBeHidden();
+  await expect(quick.form.language).toHaveValue('Dari');
+  await expect(quick.form.meetingPhone).toHaveValue('08-777 000 11');
+
+  // Leaving it on purpose drops it: the next drawer starts empty and offers nothing.
+  await quick.form.meetingPhone.press('Escape');
+  await quick.leave.click();
+  await expect(quick.drawer).toBeHidden();
+  await page.reload();
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await menu.openWithShortcut();
+  await menu.quickOrder.click();
+  await expect(quick.drawer).toBeVisible();
+  await expect(quick.form.language).toHaveValue('');
+  await expect(offer).toHaveCount(0);
 });

@@ -173,6 +173,7 @@ export function createRootStore(container: Container): RootStore {
     form: bookingFormDeps,
     contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
     booking: container.get(TOKENS.orderBooking),
+    drafts: container.get(TOKENS.draftStorage),
     refreshAssignments: () => void assignments.forceRefresh(),
     multiple: multipleOrder,
   });

@@ -2,8 +2,8 @@ import { draftFromJson, draftToJson, isNewPerson, type AssignmentDraft, type Boo
 import type { ClientStorage } from '@tolk/ui';
 import { Temporal } from 'temporal-polyfill';
 
-/** Which form a stored draft belongs to: /create-single-assignment or /advanced-order-form. */
-export type DraftKind = 'single' | 'multiple';
+/** Which form a stored draft belongs to: /create-single-assignment, /advanced-order-form or the quick drawer. */
+export type DraftKind = 'single' | 'multiple' | 'quick';
 
 /** What is kept of an unsent booking: its drafts and the contact persons added in the form. */
 export interface StoredBooking {

@@ -8,6 +8,7 @@ import { AssignmentForm } from '../booking-form/assignment-form.js';
 import { bookingFormMessages } from '../booking-form/booking-form.messages.js';
 import { BookingPreview } from '../booking-form/booking-preview.js';
 import { BookingSuccess, type BookedAssignment } from '../booking-form/booking-success.js';
+import { DraftOfferDialog } from '../booking-form/draft-offer-dialog.js';
 import { PersonalNumberWarning } from '../booking-form/personal-number-warning.js';
 import { SideDrawer } from '../dashboard/side-drawer.js';
 import { focusFieldSoon } from '../multiple-booking/focus-field.js';
@@ -20,7 +21,8 @@ import './quick-booking.css';
  * The quick-order drawer on the dashboard (spec 1 §2 screen 6): step 1 of the single form in a side
  * drawer; "more options" opens the advanced wizard (step 1 first only for video types, then step 2),
  * then the preview modal and the success modal (Fortsätt boka starts afresh). Escape, the close
- * button and the backdrop ask before unsaved changes are dropped.
+ * button and the backdrop ask before unsaved changes are dropped; an unsent draft left by a reload
+ * or an expired session is offered back when the drawer opens.
  */
 export const QuickBookingDrawer = observer(function QuickBookingDrawer() {
   const { quickBooking: quick } = useRootStore();
@@ -106,6 +108,11 @@ export const QuickBookingDrawer = observer(function QuickBookingDrawer() {
           </div>
         ) : null}
       </SideDrawer>
+      <DraftOfferDialog
+        offered={quick.isOpen ? quick.offered : null}
+        onRestore={() => quick.restoreOffered()}
+        onDiscard={() => quick.discardOffered()}
+      />
       {form ? <QuickPreviewDialog quick={quick} /> : null}
       <QuickSuccessDialog quick={quick} />
       <Dialog

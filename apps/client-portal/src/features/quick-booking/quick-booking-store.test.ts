@@ -1,3 +1,4 @@
+import { ClientStorage, MemoryStorage } from '@tolk/ui';
 import { configure } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +16,16 @@ import {
   loadedContacts,
   manualTimers,
 } from '../multiple-booking/booking-test-fakes.js';
+import { DraftStorage } from '../booking-form/draft-storage.js';
 import { MultipleOrderStore } from '../multiple-booking/multiple-order-store.js';
 import { QuickBookingStore } from './quick-booking-store.js';
 
 configure({ enforceActions: 'always' });
 
-async function setUp() {
+/** Stored drafts outlive a store, as local storage outlives a page: pass the same one to a second setUp. */
+const aDraftStorage = () => new DraftStorage(new ClientStorage(new MemoryStorage()), () => '1001', clockAt());
+
+async function setUp(drafts = aDraftStorage()) {
   const booking = new FakeBooking();
   const form = { services: new FakeServices(), clock: clockAt(), profile: () => PROFILE, skills: () => SKILLS };
   let refreshed = 0;
@@ -38,11 +43,12 @@ async function setUp() {
     form,
     contacts,
     booking,
+    drafts,
     refreshAssignments: () => void refreshed++,
     multiple,
     newKey: keys(),
   });
-  return { quick, booking, multiple, contacts, refreshed: () => refreshed };
+  return { quick, booking, multiple, contacts, drafts, refreshed: () => refreshed };
 }
 
 /** Opens the drawer and fills the essentials of a telephone assignment. */
@@ -186,5 +192,58 @@ describe('QuickBookingStore', () => {
       ['skill-ar', id, 'multiple'],
     ]);
     expect(multiple.contacts.byId(id)?.firstName).toBe('Ny');
+  });
+
+  describe('the unsent draft (kept across a reload)', () => {
+    const flushed = () => new Promise((resolve) => setTimeout(resolve, 450));
+
+    it('is kept as it changes and offered back when the drawer opens on a new page; restoring fills the form', async () => {
+      const { quick, drafts } = await setUp();
+      await openFilled(quick);
+      await flushed();
+      expect(drafts.load('quick')?.drafts[0]?.skillId).toBe('skill-ar');
+
+      const reloaded = (await setUp(drafts)).quick;
+      reloaded.open();
+      expect(reloaded.offered?.drafts[0]?.meetingPhone).toBe('08-123 456');
+      reloaded.restoreOffered();
+
+      expect(reloaded.offered).toBeNull();
+      expect(reloaded.form?.draft.skillId).toBe('skill-ar');
+      expect(reloaded.form?.draft.meetingPhone).toBe('08-123 456');
+      expect(reloaded.isDirty).toBe(true);
+    });
+
+    it('is thrown away when the user says so, and then not offered again', async () => {
+      const { quick, drafts } = await setUp();
+      await openFilled(quick);
+      quick.preview();
+      const reloaded = (await setUp(drafts)).quick;
+      reloaded.open();
+      reloaded.discardOffered();
+
+      expect([reloaded.offered, drafts.load('quick')]).toEqual([null, null]);
+      expect(reloaded.form?.draft.skillId).toBeNull();
+    });
+
+    it('stays stored after a refusal, and is gone once booked or left on purpose', async () => {
+      const { quick, booking, drafts } = await setUp();
+      await openFilled(quick);
+      quick.preview();
+      booking.failNext = 1;
+      await quick.confirm();
+      expect(drafts.load('quick')).not.toBeNull();
+
+      await quick.confirm();
+      expect(drafts.load('quick')).toBeNull();
+
+      quick.continueBooking();
+      quick.form!.setText('meetingPhone', '08-999 999');
+      await flushed();
+      expect(drafts.load('quick')).not.toBeNull();
+      quick.requestClose();
+      quick.close();
+      expect(drafts.load('quick')).toBeNull();
+    });
   });
 });

@@ -12,6 +12,8 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { Temporal } from 'temporal-polyfill';
 import { AssignmentFormStore, type AssignmentFormDeps } from '../booking-form/assignment-form-store.js';
 import type { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
+import type { DraftStorage, StoredBooking } from '../booking-form/draft-storage.js';
+import { KeptDraft } from '../booking-form/kept-draft.js';
 import type { MultipleOrderStore } from '../multiple-booking/multiple-order-store.js';
 
 /**
@@ -25,6 +27,8 @@ export interface QuickBookingDeps {
   readonly form: Omit<AssignmentFormDeps, 'contacts' | 'onChange'>;
   readonly contacts: BookingContactsStore;
   readonly booking: OrderBooking;
+  /** Where the unsent quick draft is kept across a reload or an expired session. */
+  readonly drafts: Pick<DraftStorage, 'load' | 'save' | 'clear'>;
   /** The dashboard's list reloads after a booking (spec 1 §4). */
   readonly refreshAssignments: () => void;
   readonly multiple: MultipleOrderStore;
@@ -54,9 +58,11 @@ export class QuickBookingStore {
   /** A creation failure; the draft stays (issue 4 item 6). */
   failed = false;
   private readonly newKey: () => string;
+  private readonly kept: KeptDraft;
 
   constructor(private readonly deps: QuickBookingDeps) {
     this.newKey = deps.newKey ?? (() => crypto.randomUUID());
+    this.kept = new KeptDraft('quick', deps.drafts, deps.contacts);
     makeObservable(this, {
       isOpen: observable,
       form: observable.ref,
@@ -78,11 +84,30 @@ export class QuickBookingStore {
       backFromPreview: action,
       continueBooking: action,
       switchToMultiple: action,
+      restoreOffered: action,
+      discardOffered: action,
     });
   }
 
   get contacts(): BookingContactsStore {
     return this.deps.contacts;
+  }
+
+  /** A stored unsent quick booking, offered back when the drawer opens ("Du har en osparad bokning"). */
+  get offered(): StoredBooking | null {
+    return this.kept.offered;
+  }
+
+  /** "Fortsätt med den": the stored booking replaces the fresh form. */
+  restoreOffered(): void {
+    if (!this.form) return;
+    this.kept.restoreInto(this.form);
+    this.stage = 'form';
+  }
+
+  /** "Släng den": the stored booking is gone; the fresh form stays. */
+  discardOffered(): void {
+    this.kept.discard();
   }
 
   /** Unsaved changes: anything typed that is not booked yet. */
@@ -97,7 +122,10 @@ export class QuickBookingStore {
 
   /** Opens the drawer with a fresh form (or as it was left, when it is still open). */
   open(date?: Temporal.PlainDate): void {
-    if (!this.form) this.form = this.freshForm(date);
+    if (!this.form) {
+      this.form = this.freshForm(date);
+      this.kept.offer();
+    }
     this.isOpen = true;
     if (this.deps.contacts.state === 'idle' || this.deps.contacts.state === 'failed') void this.deps.contacts.load();
   }
@@ -113,9 +141,13 @@ export class QuickBookingStore {
     this.confirmingLeave = false;
   }
 
-  /** Closes and forgets the draft (and the persons added for it). */
+  /** Closes and forgets the draft (and the persons added for it): the user chose to leave it. */
   close(): void {
-    if (this.form?.isDirty) this.deps.contacts.clearNew();
+    if (this.form?.isDirty) {
+      this.deps.contacts.clearNew();
+      this.kept.discard();
+    }
+    this.kept.stop();
     this.confirmingLeave = false;
     this.isOpen = false;
     this.form?.dispose();
@@ -162,6 +194,7 @@ export class QuickBookingStore {
     }
     this.stage = 'preview';
     this.failed = false;
+    this.kept.save(form.draft);
     return { field: null };
   }
 
@@ -191,6 +224,7 @@ export class QuickBookingStore {
         this.stage = 'success';
         form.markSaved();
       });
+      this.kept.discard();
       this.deps.contacts.clearNew();
       this.deps.refreshAssignments();
       return { kind: 'created', orders };
@@ -201,6 +235,7 @@ export class QuickBookingStore {
         this.sending = false;
         this.failed = true;
       });
+      this.kept.save(form.draft);
       return { kind: 'failed' };
     }
   }
@@ -230,9 +265,12 @@ export class QuickBookingStore {
       key: this.newKey(),
       date,
     });
-    return new AssignmentFormStore({ ...this.deps.form, contacts: this.deps.contacts }, draft, {
+    const form = new AssignmentFormStore({ ...this.deps.form, contacts: this.deps.contacts }, draft, {
       variant: 'quick',
       editing: false,
     });
+    // Kept as it changes, until it is booked (issue 4 item 6).
+    this.kept.watch(form, () => this.stage !== 'success');
+    return form;
   }
 }

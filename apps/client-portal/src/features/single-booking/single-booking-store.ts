@@ -21,6 +21,7 @@ import type { BookingContactsStore } from '../booking-form/booking-contacts-stor
 import { bookingFormMessages } from '../booking-form/booking-form.messages.js';
 import type { BookedAssignment, BookingSuccessMode } from '../booking-form/booking-success.js';
 import type { DraftStorage, StoredBooking } from '../booking-form/draft-storage.js';
+import { KeptDraft } from '../booking-form/kept-draft.js';
 
 /** How the single form was opened: add-new (with the calendar's day), or from an order to copy or change. */
 export type SingleBookingEntry =
@@ -75,9 +76,6 @@ export interface SingleBookingDeps {
   readonly toasts: { say(message: MessageDescriptor, intent: 'danger' | 'success' | 'warning' | 'primary'): void };
 }
 
-/** How long the draft waits after a change before it is written to storage. */
-const SAVE_DELAY_MS = 400;
-
 /**
  * The single-assignment booking (spec 1 §2 screens 2, 4, 5; §4): the form in two steps, the
  * unsent draft kept per customer and offered back, the preview, sending (CreateNewOrder, or
@@ -90,8 +88,6 @@ export class SingleBookingStore {
   /** The order copied or changed. */
   source: Assignment | null = null;
   step: 1 | 2 = 1;
-  /** A stored unsent booking, offered back before the user goes on ("Du har en osparad bokning"). */
-  offered: StoredBooking | null = null;
   sending = false;
   success: SingleBookingSuccess | null = null;
   /** The free-text fields that look like personal identity numbers: the warning is open while any. */
@@ -102,17 +98,17 @@ export class SingleBookingStore {
   /** Set when the form hands over to the preview (or back): the page leaving keeps the form. */
   private handingOff = false;
   private pages = 0;
-  private stopSaving: (() => void) | null = null;
+  private readonly kept: KeptDraft;
   private loadRequest = 0;
 
   constructor(private readonly deps: SingleBookingDeps) {
+    this.kept = new KeptDraft('single', deps.drafts, deps.contacts);
     makeObservable<SingleBookingStore, 'setForm'>(this, {
       form: observable.ref,
       entry: observable.ref,
       state: observable,
       source: observable.ref,
       step: observable,
-      offered: observable.ref,
       sending: observable,
       success: observable.ref,
       personalNumbers: observable.ref,
@@ -141,6 +137,11 @@ export class SingleBookingStore {
         form.replaceDraft(newDraft({ now: this.now(), profile, key, date: dates[0] }));
       },
     );
+  }
+
+  /** A stored unsent booking, offered back before the user goes on ("Du har en osparad bokning"). */
+  get offered(): StoredBooking | null {
+    return this.kept.offered;
   }
 
   /** The persons the form offers (saved, and added in the form). */
@@ -226,46 +227,30 @@ export class SingleBookingStore {
 
   private setForm(draft: AssignmentFormStore['draft']): void {
     this.form?.dispose();
-    this.stopSaving?.();
     const form = new AssignmentFormStore({ ...this.deps.form, contacts: this.deps.contacts }, draft, {
       variant: 'single',
       editing: draft.editing !== null,
     });
     this.form = form;
     this.state = 'ready';
-    // The unsent draft is kept as it changes (not an edit: that is the order itself), once any
-    // stored one has been restored or discarded.
-    this.stopSaving = reaction(
-      () => (form.isDirty && this.offered === null && !this.editing && this.success === null ? form.draft : null),
-      (draft) => {
-        if (draft) this.deps.drafts.save('single', [draft], this.deps.contacts.added);
-      },
-      { delay: SAVE_DELAY_MS },
-    );
+    // The unsent draft is kept as it changes (not an edit: that is the order itself).
+    this.kept.watch(form, () => !this.editing && this.success === null);
   }
 
   private offerStored(): void {
-    const stored = this.deps.drafts.load('single');
-    runInAction(() => {
-      this.offered = stored;
-    });
+    this.kept.offer();
   }
 
   /** "Fortsätt med den": the stored booking replaces the fresh form (it counts as unsent). */
   restoreOffered(): void {
-    const stored = this.offered;
-    const draft = stored?.drafts[0];
-    this.offered = null;
-    if (!stored || !draft || !this.form) return;
-    this.deps.contacts.restore(stored.contacts);
-    this.form.replaceDraft({ ...draft, key: this.form.draft.key, editing: null }, { clean: false });
+    if (!this.form) return;
+    this.kept.restoreInto(this.form);
     this.step = 1;
   }
 
   /** "Släng den": the stored booking is gone; the form stays as opened. */
   discardOffered(): void {
-    this.offered = null;
-    this.deps.drafts.clear('single');
+    this.kept.discard();
   }
 
   setStep(step: 1 | 2): void {
@@ -300,7 +285,7 @@ export class SingleBookingStore {
       this.step = stepOf(field);
       return { kind: 'invalid', field, step: this.step };
     }
-    if (!this.editing) this.deps.drafts.save('single', [form.draft], this.deps.contacts.added);
+    if (!this.editing) this.kept.save(form.draft);
     return { kind: 'ready' };
   }
 
@@ -353,7 +338,7 @@ export class SingleBookingStore {
             orders: created.map((order) => summaryOf(order, draft.skillId, draft.serviceId, skills, services)),
           };
         });
-        this.deps.drafts.clear('single');
+        this.kept.discard();
       }
       runInAction(() => {
         form.markSaved();
@@ -363,7 +348,7 @@ export class SingleBookingStore {
       return true;
     } catch {
       // Refused or not reached: the transport has told why; the draft stays (form and storage).
-      if (!draft.editing) this.deps.drafts.save('single', [draft], this.deps.contacts.added);
+      if (!draft.editing) this.kept.save(draft);
       this.deps.toasts.say(bookingFormMessages.createNewOrderError, 'danger');
       return false;
     } finally {
@@ -407,22 +392,20 @@ export class SingleBookingStore {
   /** The form goes away; a stored unsent draft stays stored (it is offered back next time). */
   close(): void {
     this.loadRequest++;
-    this.stopSaving?.();
-    this.stopSaving = null;
+    this.kept.stop();
     this.form?.dispose();
     this.form = null;
     this.entry = null;
     this.source = null;
     this.state = 'idle';
     this.step = 1;
-    this.offered = null;
     this.personalNumbers = [];
     this.success = null;
   }
 
   /** The user chose to leave unsaved changes: the stored draft goes too. */
   abandon(): void {
-    if (!this.editing) this.deps.drafts.clear('single');
+    if (!this.editing) this.kept.discard();
     this.close();
   }
 
