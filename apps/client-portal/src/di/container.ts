@@ -21,6 +21,7 @@ import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
 import { CrmDirectBooking } from '@tolk/crm-client';
 import { Container } from 'inversify';
 import { RootStore } from '../app/root-store.js';
+import type { ReportRouteError } from '../app/route-error.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import { BookingContactsStore } from '../features/booking-form/booking-contacts-store.js';
@@ -37,7 +38,7 @@ import { LocalEngagementState } from '../features/push-analytics/engagement-stat
 import { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { DashboardStore } from '../features/dashboard/dashboard-store.js';
-import { ContactPersonsStore } from '../features/contact-persons/contact-persons-store.js';
+import { contactPersonsStore } from '../features/contact-persons/contact-persons-store.js';
 import { browserIds, browserPause } from '../features/direct-booking/browser-ports.js';
 import { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
 import { ProfileStore } from '../features/dashboard/profile-store.js';
@@ -147,6 +148,12 @@ export function createContainer(settings: PortalSettings): Container {
   return container;
 }
 
+/** The route error page's report goes to the log service, as the transport's do (the log never throws). */
+export function routeErrorLog(container: Container): ReportRouteError {
+  const errorLog = container.get(TOKENS.errorLog);
+  return (report) => void errorLog.report('error', { httpStatus: null, ...report });
+}
+
 /** Builds the RootStore from the container; components get it from context, never the container. */
 export function createRootStore(container: Container): RootStore {
   const assignments = new AssignmentsStore(container.get(TOKENS.assignmentSource), container.get(TOKENS.clock));
@@ -252,7 +259,7 @@ export function createRootStore(container: Container): RootStore {
         notifier: container.get(TOKENS.notifier),
       },
       now: () => wallClock.now,
-      contacts: new ContactPersonsStore(
+      contacts: contactPersonsStore(
         container.get(TOKENS.contactPersons),
         container.get(TOKENS.saveContactPerson),
         () => true,

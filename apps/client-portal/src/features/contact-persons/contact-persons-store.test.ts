@@ -9,7 +9,7 @@ import {
 import { configure } from 'mobx';
 import { createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ContactPersonsStore, type Toasts } from './contact-persons-store.js';
+import { contactPersonsStore, type Toasts } from './contact-persons-store.js';
 import { contactPersonsMessages } from './contact-persons.messages.js';
 
 configure({ enforceActions: 'always' });
@@ -61,15 +61,15 @@ class RecordingToasts implements Toasts {
 function setUp(emailRequired = false) {
   const register = new InMemoryRegister();
   const toasts = new RecordingToasts();
-  const store = new ContactPersonsStore(register, new SaveContactPerson(register), () => emailRequired, toasts);
+  const store = contactPersonsStore(register, new SaveContactPerson(register), () => emailRequired, toasts);
   return { register, toasts, store };
 }
 
-describe('ContactPersonsStore', () => {
+describe('contactPersonsStore', () => {
   it('lists by name in Swedish order', async () => {
     const { store } = setUp();
     await store.load();
-    expect(store.persons.map((p) => p.firstName)).toEqual(['Anna', 'Örjan']);
+    expect(store.items.map((p) => p.firstName)).toEqual(['Anna', 'Örjan']);
     expect(store.state).toBe('ready');
   });
 
@@ -85,7 +85,7 @@ describe('ContactPersonsStore', () => {
       { id: null, firstName: 'Bo', lastName: 'Ek', title: null, email: null, phoneDirect: null, phoneMobile: '070-1' },
     ]);
     expect(store.editor).toBeNull();
-    expect(store.persons.map((p) => p.firstName)).toEqual(['Anna', 'Bo', 'Örjan']);
+    expect(store.items.map((p) => p.firstName)).toEqual(['Anna', 'Bo', 'Örjan']);
     expect(toasts.shown).toEqual([contactPersonsMessages.saved.defaultMessage]);
   });
 
@@ -104,7 +104,7 @@ describe('ContactPersonsStore', () => {
   it('edits only e-mail and phones, and shows the problems of those fields only', async () => {
     const { store, register } = setUp(true);
     await store.load();
-    store.openEdit(store.persons[0]!);
+    store.openEdit(store.items[0]!);
     expect(store.fields).toEqual(['email', 'phoneDirect', 'phoneMobile']);
     expect(await store.save()).toBe(false);
     expect(store.problemOf('email')).toEqual({ kind: 'required' });
@@ -125,12 +125,12 @@ describe('ContactPersonsStore', () => {
   it('deletes only after the confirmation', async () => {
     const { store, register, toasts } = setUp();
     await store.load();
-    store.askDelete(store.persons[1]!);
+    store.askDelete(store.items[1]!);
     store.cancelDelete();
     expect(register.persons).toHaveLength(2);
-    store.askDelete(store.persons[1]!);
+    store.askDelete(store.items[1]!);
     await store.confirmDelete();
-    expect(store.persons.map((p) => p.id)).toEqual(['p2']);
+    expect(store.items.map((p) => p.id)).toEqual(['p2']);
     expect(store.confirming).toBeNull();
     expect(toasts.shown).toEqual([contactPersonsMessages.deleted.defaultMessage]);
   });

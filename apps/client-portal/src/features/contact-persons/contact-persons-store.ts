@@ -25,57 +25,41 @@ const modeOf = (editing: ContactPerson | null): ContactPersonMode => (editing ? 
 const checkedForm = (form: ContactPersonForm, editing: ContactPerson | null): ContactPersonForm =>
   editing ? { ...form, firstName: editing.firstName, lastName: editing.lastName, title: editing.title ?? '' } : form;
 
+/** Settings tab 2's list of contact persons, and the direct booking's (spec 3 §2, §5). */
+export type ContactPersonsStore = PersonListStore<ContactPerson, ContactPersonForm, ContactPersonField, ContactPersonProblem>;
+
 /**
  * Settings tab 2 (spec 3 §2, §5), and the direct booking's contact dialog: the list by name, the
  * create (every field) and edit (e-mail and phones only) dialog, the delete confirmation.
  */
-export class ContactPersonsStore extends PersonListStore<
-  ContactPerson,
-  ContactPersonForm,
-  ContactPersonField,
-  ContactPersonProblem
-> {
-  constructor(
-    register: ContactPersonRegister,
-    saveContactPerson: SaveContactPerson,
-    /** The profile's e-mail flags, read when the rules are needed (the profile may load later). */
-    private readonly emailRequired: () => boolean,
-    toasts: Toasts,
-  ) {
-    super(
-      {
-        list: () => register.list(),
-        sort: sortContactPersons,
-        formOf: (editing) => (editing ? formOf(editing) : EMPTY_CONTACT_PERSON_FORM),
-        fieldsOf: (editing) => FIELDS_BY_MODE[modeOf(editing)],
-        problemsOf: (form, editing) =>
-          validateContactPerson(checkedForm(form, editing), { mode: modeOf(editing), emailRequired: emailRequired() }).problems,
-        save: async (form, editing) => {
-          const outcome = await saveContactPerson.execute(
-            form,
-            { mode: modeOf(editing), emailRequired: emailRequired() },
-            editing,
-          );
-          // No way to reach the person: the error toast names the channels, one of which must be given.
-          if (outcome.kind === 'invalid-form' && outcome.validation.missingChannel) toasts.compose(missingChannelText, 'danger');
-          return outcome.kind === 'saved';
-        },
-        saved: m.saved,
-        removal: {
-          remove: async (person) => (await register.remove(person.id)).kind === 'deleted',
-          deleted: m.deleted,
-        },
+export function contactPersonsStore(
+  register: ContactPersonRegister,
+  saveContactPerson: SaveContactPerson,
+  /** The profile's e-mail flags, read when the rules are needed (the profile may load later). */
+  emailRequired: () => boolean,
+  toasts: Toasts,
+): ContactPersonsStore {
+  return new PersonListStore(
+    {
+      list: () => register.list(),
+      sort: sortContactPersons,
+      formOf: (editing) => (editing ? formOf(editing) : EMPTY_CONTACT_PERSON_FORM),
+      fieldsOf: (editing) => FIELDS_BY_MODE[modeOf(editing)],
+      problemsOf: (form, editing) =>
+        validateContactPerson(checkedForm(form, editing), { mode: modeOf(editing), emailRequired: emailRequired() }).problems,
+      save: async (form, editing) => {
+        const outcome = await saveContactPerson.execute(form, { mode: modeOf(editing), emailRequired: emailRequired() }, editing);
+        // No way to reach the person: the error toast names the channels, one of which must be given.
+        if (outcome.kind === 'invalid-form' && outcome.validation.missingChannel) toasts.compose(missingChannelText, 'danger');
+        return outcome.kind === 'saved';
       },
-      toasts,
-    );
-  }
-
-  /** The customer's contact persons, by name. */
-  get persons(): readonly ContactPerson[] {
-    return this.items;
-  }
-
-  isEmailRequired(): boolean {
-    return this.emailRequired();
-  }
+      saved: m.saved,
+      removal: {
+        remove: async (person) => (await register.remove(person.id)).kind === 'deleted',
+        deleted: m.deleted,
+      },
+      emailRequired,
+    },
+    toasts,
+  );
 }

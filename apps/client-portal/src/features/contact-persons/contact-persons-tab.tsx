@@ -7,7 +7,7 @@ import { useRootStore } from '../../app/root-context.js';
 import { PersonCard, PersonListView } from '../person-form/person-list-view.js';
 import { ContactPersonDialog } from './contact-person-dialog.js';
 import { FIELD_LABELS } from './contact-person-fields.js';
-import { ContactPersonsStore } from './contact-persons-store.js';
+import { contactPersonsStore, type ContactPersonsStore } from './contact-persons-store.js';
 import { contactPersonsMessages as m } from './contact-persons.messages.js';
 import './contact-persons.css';
 
@@ -15,16 +15,15 @@ import './contact-persons.css';
 export const ContactPersonsTab = observer(function ContactPersonsTab() {
   const root = useRootStore();
   const intl = useIntl();
-  const [store] = useState(
-    () =>
-      new ContactPersonsStore(
-        root.account.contactPersons,
-        root.account.saveContactPerson,
-        () =>
-          root.profile.profile?.contactPersonOrdererRequiresEmail === true ||
-          root.profile.profile?.contactPersonUponInterpretationRequiresEmail === true,
-        root.notifier,
-      ),
+  const [store] = useState(() =>
+    contactPersonsStore(
+      root.account.contactPersons,
+      root.account.saveContactPerson,
+      () =>
+        root.profile.profile?.contactPersonOrdererRequiresEmail === true ||
+        root.profile.profile?.contactPersonUponInterpretationRequiresEmail === true,
+      root.notifier,
+    ),
   );
   useEffect(() => {
     void store.load();
@@ -34,10 +33,10 @@ export const ContactPersonsTab = observer(function ContactPersonsTab() {
     <section aria-labelledby="contact-persons-heading" className="tolk-contact-persons">
       <PersonListView store={store} texts={m} headingId="contact-persons-heading" headingLevel={3}>
         <p className="tolk-contact-count" aria-live="polite">
-          <FormattedMessage {...m.count} values={{ count: store.persons.length }} />
+          <FormattedMessage {...m.count} values={{ count: store.items.length }} />
         </p>
         <ul className="tolk-person-list" aria-labelledby="contact-persons-heading">
-          {store.persons.map((person) => (
+          {store.items.map((person) => (
             <PersonRow key={person.id} person={person} store={store} />
           ))}
         </ul>

@@ -18,7 +18,7 @@ import {
 import { configure, when } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ContactPersonsStore } from '../contact-persons/contact-persons-store.js';
+import { contactPersonsStore, type ContactPersonsStore } from '../contact-persons/contact-persons-store.js';
 import { DirectBookingStore } from './direct-booking-store.js';
 
 configure({ enforceActions: 'always' });
@@ -87,7 +87,7 @@ function setUp() {
   const booking = new FakeDirectBooking();
   const register = new InMemoryRegister();
   const toasts = { say: () => undefined, compose: () => undefined };
-  const contacts = new ContactPersonsStore(register, new SaveContactPerson(register), () => true, toasts);
+  const contacts = contactPersonsStore(register, new SaveContactPerson(register), () => true, toasts);
   let booked = 0;
   const store = new DirectBookingStore({
     ports: {

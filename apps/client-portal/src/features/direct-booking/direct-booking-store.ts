@@ -92,7 +92,7 @@ export class DirectBookingStore {
     });
     // A person added from the form is chosen for the role it was added for.
     reaction(
-      () => this.deps.contacts.persons,
+      () => this.deps.contacts.items,
       (persons) => {
         const adding = this.addingFor;
         if (!adding) return;
@@ -120,7 +120,7 @@ export class DirectBookingStore {
   }
 
   get persons(): readonly ContactPerson[] {
-    return this.deps.contacts.persons;
+    return this.deps.contacts.items;
   }
 
   get personsLoading(): boolean {

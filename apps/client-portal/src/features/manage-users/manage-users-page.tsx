@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { PersonCard, PersonListView } from '../person-form/person-list-view.js';
 import { CustomerUserDialog, FIELD_LABELS, TYPE_LABELS } from './customer-user-dialog.js';
-import { ManageUsersStore } from './manage-users-store.js';
+import { manageUsersStore, type ManageUsersStore } from './manage-users-store.js';
 import { manageUsersMessages as m } from './manage-users.messages.js';
 import './manage-users.css';
 
@@ -17,7 +17,7 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
   const root = useRootStore();
   const intl = useIntl();
   usePageTitle(m.heading);
-  const [store] = useState(() => new ManageUsersStore(root.account.customerUsers, root.account.saveCustomerUser, root.notifier));
+  const [store] = useState(() => manageUsersStore(root.account.customerUsers, root.account.saveCustomerUser, root.notifier));
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -32,10 +32,10 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
       <PersonListView store={store} texts={m} headingId="manage-users-heading" headingLevel={1}>
         <section aria-labelledby="manage-users-list">
           <h2 id="manage-users-list" className="tolk-users-count" aria-live="polite">
-            <FormattedMessage {...m.count} values={{ count: store.users.length }} />
+            <FormattedMessage {...m.count} values={{ count: store.items.length }} />
           </h2>
           <ul className="tolk-person-list tolk-users-list" aria-labelledby="manage-users-list">
-            {store.users.map((user) => (
+            {store.items.map((user) => (
               <UserRow key={user.id} user={user} store={store} />
             ))}
           </ul>

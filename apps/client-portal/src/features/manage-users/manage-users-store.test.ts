@@ -7,7 +7,7 @@ import {
 } from '@tolk/core';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ManageUsersStore } from './manage-users-store.js';
+import { manageUsersStore } from './manage-users-store.js';
 import { manageUsersMessages as m } from './manage-users.messages.js';
 
 const anna: CustomerUser = { id: 'u1', name: 'Anna Lind', email: 'anna@example.se', phone: '08-1', type: 'administrator' };
@@ -36,18 +36,18 @@ class MemoryRegister implements CustomerUserRegister {
 function setup() {
   const register = new MemoryRegister();
   const toasts: { message: MessageDescriptor; intent: string }[] = [];
-  const store = new ManageUsersStore(register, new SaveCustomerUser(register), {
+  const store = manageUsersStore(register, new SaveCustomerUser(register), {
     say: (message, intent) => void toasts.push({ message, intent }),
   });
   return { register, toasts, store };
 }
 
-describe('ManageUsersStore', () => {
+describe('manageUsersStore', () => {
   it('lists the users by name in Swedish order', async () => {
     const { store } = setup();
     await store.load();
     expect(store.state).toBe('ready');
-    expect(store.users.map((u) => u.name)).toEqual(['Anna Lind', 'Erik Ek', 'Åsa Berg']);
+    expect(store.items.map((u) => u.name)).toEqual(['Anna Lind', 'Erik Ek', 'Åsa Berg']);
   });
 
   it('shows a field problem only once it was left, and every one when saving', async () => {
@@ -75,7 +75,7 @@ describe('ManageUsersStore', () => {
     expect(await store.save()).toBe(true);
     expect(store.editor).toBeNull();
     expect(toasts).toEqual([{ message: m.saved, intent: 'success' }]);
-    expect(store.users.map((u) => u.name)).toEqual(['Anna Lind', 'Bo Ek', 'Erik Ek', 'Åsa Berg']);
+    expect(store.items.map((u) => u.name)).toEqual(['Anna Lind', 'Bo Ek', 'Erik Ek', 'Åsa Berg']);
   });
 
   it('edits a user, keeping its own e-mail, and refuses to take the last administrator away', async () => {
@@ -89,7 +89,7 @@ describe('ManageUsersStore', () => {
     store.set('type', 'administrator');
     store.set('phone', '08-99');
     expect(await store.save()).toBe(true);
-    expect(store.users.find((u) => u.id === 'u1')?.phone).toBe('08-99');
+    expect(store.items.find((u) => u.id === 'u1')?.phone).toBe('08-99');
   });
 
   it('keeps the dialog and what was typed when the CRM refuses; a failed load says so', async () => {

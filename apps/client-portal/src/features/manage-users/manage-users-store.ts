@@ -21,26 +21,22 @@ export type Toasts = Pick<ToastNotifier, 'say'>;
 const othersThan = (users: readonly CustomerUser[], editing: CustomerUser | null) =>
   users.filter((user) => user.id !== editing?.id);
 
-/** /settings/manageusers: the customer's users by name, the add and edit dialog (every field, all required). */
-export class ManageUsersStore extends PersonListStore<CustomerUser, CustomerUserForm, CustomerUserField, CustomerUserProblem> {
-  constructor(register: CustomerUserRegister, saveUser: SaveCustomerUser, toasts: Toasts) {
-    super(
-      {
-        list: () => register.list(),
-        sort: sortCustomerUsers,
-        formOf: (editing) => (editing ? userFormOf(editing) : EMPTY_CUSTOMER_USER_FORM),
-        fieldsOf: () => CUSTOMER_USER_FIELDS,
-        problemsOf: (form, editing, users) => validateCustomerUser(form, othersThan(users, editing)),
-        // A refusal (already toasted) keeps the dialog open with what was typed.
-        save: async (form, editing, users) => (await saveUser.execute(form, users, editing)).kind === 'saved',
-        saved: m.saved,
-      },
-      toasts,
-    );
-  }
+/** /settings/manageusers' list of the customer's portal users. */
+export type ManageUsersStore = PersonListStore<CustomerUser, CustomerUserForm, CustomerUserField, CustomerUserProblem>;
 
-  /** The customer's portal users, by name. */
-  get users(): readonly CustomerUser[] {
-    return this.items;
-  }
+/** /settings/manageusers: the customer's users by name, the add and edit dialog (every field, all required). */
+export function manageUsersStore(register: CustomerUserRegister, saveUser: SaveCustomerUser, toasts: Toasts): ManageUsersStore {
+  return new PersonListStore(
+    {
+      list: () => register.list(),
+      sort: sortCustomerUsers,
+      formOf: (editing) => (editing ? userFormOf(editing) : EMPTY_CUSTOMER_USER_FORM),
+      fieldsOf: () => CUSTOMER_USER_FIELDS,
+      problemsOf: (form, editing, users) => validateCustomerUser(form, othersThan(users, editing)),
+      // A refusal (already toasted) keeps the dialog open with what was typed.
+      save: async (form, editing, users) => (await saveUser.execute(form, users, editing)).kind === 'saved',
+      saved: m.saved,
+    },
+    toasts,
+  );
 }

@@ -167,4 +167,14 @@ describe('PersonListStore', () => {
     await other.store.confirmDelete();
     expect(other.register.persons).toHaveLength(2);
   });
+
+  it('asks an e-mail only where the rules say so, as they say it when asked', () => {
+    const { store, register } = setUp();
+    expect(store.isEmailRequired()).toBe(false);
+    let required = false;
+    const asking = new PersonListStore({ ...register.rules(), emailRequired: () => required }, { say: () => undefined });
+    expect(asking.isEmailRequired()).toBe(false);
+    required = true;
+    expect(asking.isEmailRequired()).toBe(true);
+  });
 });

@@ -29,12 +29,15 @@ export interface PersonListRules<Item, Form, Field extends keyof Form, Problem> 
   readonly saved: MessageDescriptor;
   /** Deleting, where the register allows it: true when deleted, and the toast after it. */
   readonly removal?: { readonly remove: (item: Item) => Promise<boolean>; readonly deleted: MessageDescriptor };
+  /** Whether every person must have an e-mail (contact persons: the profile's flags, read when asked); absent: no. */
+  readonly emailRequired?: () => boolean;
 }
 
 /**
  * A register of persons as a screen edits it: the list by name, its loading (busy, failed), the
  * add/edit dialog with the problems of the fields left, and the delete confirmation. What differs
- * between registers comes in the rules; a feature's store only names them.
+ * between registers comes in the rules: a feature builds its list from them (`contactPersonsStore`,
+ * `manageUsersStore`) and extends nothing.
  */
 export class PersonListStore<Item, Form, Field extends keyof Form, Problem> {
   items: readonly Item[] = [];
@@ -87,6 +90,11 @@ export class PersonListStore<Item, Form, Field extends keyof Form, Problem> {
   /** The fields the dialog shows. */
   get fields(): readonly Field[] {
     return this.editor ? this.rules.fieldsOf(this.editor.editing) : [];
+  }
+
+  /** Whether the dialog marks the e-mail required (the rules' `emailRequired`). */
+  isEmailRequired(): boolean {
+    return this.rules.emailRequired?.() ?? false;
   }
 
   /** The dialog's problems, whether shown yet or not. */
