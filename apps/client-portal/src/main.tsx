@@ -9,7 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { RootStoreProvider } from './app/root-context.js';
-import { createContainer, createRootStore } from './di/container.js';
+import { RouteError } from './app/route-error.js';
+import { createContainer, createRootStore, routeErrorLog } from './di/container.js';
 import { catalogues } from './i18n/catalogues.js';
 
 configure({ enforceActions: 'always' });
@@ -25,8 +26,11 @@ const rootStore = createRootStore(container);
 rootStore.start();
 
 // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
-// the app's own <Routes> sit under its one splat route.
-const router = createBrowserRouter([{ path: '*', element: <App /> }], {
+// the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
+// still missing after the one reload, a render error) gets the portal's error page, logged; it
+// renders inside the IntlRoot and BlueprintProvider below, outside the app shell.
+const reportRouteError = routeErrorLog(container);
+const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError report={reportRouteError} /> }], {
   future: { v7_relativeSplatPath: true },
 });
 

@@ -40,4 +40,8 @@ export const uiEnglish: Catalogue = {
   'shell.skipToContent': 'Skip to content',
   'shell.footer': 'Version {version} · © {year} Tolkportal',
   'shell.loading': 'Loading …',
+  'shell.errorHeading': 'Something went wrong',
+  'shell.errorText': 'The page could not be shown. Try again, or go to the start page.',
+  'shell.tryAgain': 'Try again',
+  'shell.toStartPage': 'Go to the start page',
 };

@@ -56,4 +56,9 @@ export const shellMessages = defineMessages({
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Hoppa till innehållet' },
   footer: { id: 'shell.footer', defaultMessage: 'Version {version} · © {year} Tolkportal' },
   loading: { id: 'shell.loading', defaultMessage: 'Laddar …' },
+  // The route error page: a screen that cannot be shown (a chunk missing after a reload, a render error).
+  errorHeading: { id: 'shell.errorHeading', defaultMessage: 'Något gick fel' },
+  errorText: { id: 'shell.errorText', defaultMessage: 'Sidan kunde inte visas. Försök igen, eller gå till startsidan.' },
+  tryAgain: { id: 'shell.tryAgain', defaultMessage: 'Försök igen' },
+  toStartPage: { id: 'shell.toStartPage', defaultMessage: 'Till startsidan' },
 });
