@@ -27,7 +27,14 @@ import { myAssignmentsMessages as m } from './my-assignments.messages.js';
  * sortable columns and multi-date orders grouped; a row opens the detail drawer with the rows as
  * siblings. `?notification_id=` opens the order a notification is about.
  */
-export const MyAssignmentsPage = observer(function MyAssignmentsPage() {
+export function MyAssignmentsPage() {
+  const location = useLocation();
+  // The list takes its days from the navigation that opened it: a new one (the dashboard's "Visa
+  // alla" for another day, also while the page is still shown during a route change) starts afresh.
+  return <MyAssignmentsList key={JSON.stringify(location.state ?? null)} />;
+}
+
+const MyAssignmentsList = observer(function MyAssignmentsList() {
   usePageTitle(m.title);
   const root = useRootStore();
   const location = useLocation();
