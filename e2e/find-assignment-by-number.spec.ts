@@ -1,22 +1,27 @@
-import { Temporal } from 'temporal-polyfill';
 import { calendarMessages, searchMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { formatDayMonth, formatLongDate } from '../packages/ui/src/format/temporal-format.js';
-import { CrmApi, todayInStockholm } from './support/crm-api.js';
-import { CALENDAR_CUSTOMER, calendarTest as test, weekOf } from './support/dashboard-calendar.js';
+import { todayInStockholm } from './support/crm-api.js';
+import { calendarTest as test, weekOf } from './support/dashboard-calendar.js';
 import { expect } from './support/fixtures.js';
+import { OWN_DATA_CUSTOMERS, at, openCalendarAs } from './support/own-data.js';
 
-test('a known order number opens the order and moves the calendar to its week', async ({ calendar, t, language }) => {
-  const crm = await CrmApi.logIn(CALENDAR_CUSTOMER);
-  // An order some weeks back, outside what the calendar has loaded.
-  const from = todayInStockholm().subtract({ weeks: 6 });
-  const [order] = await crm.ordersOnDays(from, from.add({ days: 6 }));
-  test.skip(!order, 'no order six weeks back');
-  await calendar.open();
+test('a known order number opens the order and moves the calendar to its week', async ({
+  calendar,
+  loginPage,
+  mockCrm,
+  t,
+  language,
+}) => {
+  const customer = OWN_DATA_CUSTOMERS[language];
+  // An order six weeks back, outside what the calendar has loaded.
+  const day = todayInStockholm().subtract({ weeks: 6 });
+  const order = await mockCrm.order(customer.customerNumber, at(day, '10:00'));
+  await openCalendarAs(calendar, loginPage, customer);
 
-  await calendar.search(`  ${order!.OrderNumber} `);
-  await expect(calendar.detail(order!.OrderNumber)).toBeVisible();
+  await calendar.search(`  ${order.orderNumber} `);
+  await expect(calendar.detail(order.orderNumber)).toBeVisible();
   await expect(calendar.searchBox).toHaveValue('');
-  const week = weekOf(Temporal.PlainDate.from(order!.DatetimeFrom.slice(0, 10)));
+  const week = weekOf(day);
   await expect(calendar.heading).toHaveText(
     t(calendarMessages.weekPeriod, {
       week: week[0]!.weekOfYear!,

@@ -1,59 +1,55 @@
+import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { notificationsMessages } from '../apps/client-portal/src/features/notifications/notifications.messages.js';
+import { CrmApi, todayInStockholm } from './support/crm-api.js';
 import { expect } from './support/fixtures.js';
-import { DetailDrawer, FollowUpCrm, followUpTest as test, zonedOf, type WireNotification } from './support/follow-up.js';
+import { DetailDrawer, FollowUpCrm, followUpTest as test } from './support/follow-up.js';
+import type { MockCrmControl } from './support/mock-crm.js';
+import { OWN_DATA_CUSTOMERS, at, openMyAssignmentsAs } from './support/own-data.js';
 
-/**
- * Orders whose newest unread notification the bell shows, newest first: opening their history
- * marks exactly that one read. Each language takes its own, so parallel runs do not meet.
- */
-async function ordersWithUnread(crm: FollowUpCrm): Promise<{ orderId: string; notification: WireNotification }[]> {
-  const window = await crm.notificationWindow();
-  const newestUnread = new Map<string, WireNotification>();
-  for (const n of await crm.notifications()) {
-    const orderId = n.OrderIdentifiers[0]?.OrderIdentifier;
-    if (!orderId || n.IsRead) continue;
-    const known = newestUnread.get(orderId);
-    if (!known || zonedOf(n.DatetimeSent).epochMilliseconds > zonedOf(known.DatetimeSent).epochMilliseconds)
-      newestUnread.set(orderId, n);
-  }
-  return [...newestUnread]
-    .filter(([, n]) => window.some((w) => w.NotificationIdentifier === n.NotificationIdentifier))
-    .map(([orderId, notification]) => ({ orderId, notification }))
-    .sort(
-      (a, b) => zonedOf(b.notification.DatetimeSent).epochMilliseconds - zonedOf(a.notification.DatetimeSent).epochMilliseconds,
-    );
+/** An order of the test's own customer two months back, with one notification about it (mock-crm's controls). */
+async function orderWithNotification(
+  mockCrm: MockCrmControl,
+  customerNumber: string,
+  notification: { headline: string; message: string; sent: Temporal.Instant },
+) {
+  const order = await mockCrm.order(customerNumber, at(todayInStockholm().subtract({ days: 60 }), '09:00'));
+  const notificationId = await mockCrm.notify(order.orderIdentifier, notification);
+  return { ...order, notificationId, headline: notification.headline };
 }
 
 test('opening an assignment’s notification history marks the newest read and the bell counts one less', async ({
+  loginPage,
+  mockCrm,
   myAssignments,
   page,
   t,
   language,
 }) => {
-  const crm = await FollowUpCrm.logIn();
-  const picked = (await ordersWithUnread(crm))[language === 'sv' ? 0 : 1];
-  test.skip(!picked, 'no unread notification to read');
-  const order = await crm.orderById(picked!.orderId);
+  const customer = OWN_DATA_CUSTOMERS[language];
+  const crm = await CrmApi.logIn(customer);
+  // Unread, sent a minute ago: the newest of its order, in the bell's three days (the browser's now).
+  const picked = await orderWithNotification(mockCrm, customer.customerNumber, {
+    headline: 'Tolkens telefonnummer har ändrats',
+    message: 'Tolken har ett nytt telefonnummer.',
+    sent: Temporal.Now.instant().subtract({ minutes: 1 }),
+  });
 
-  await myAssignments.open(`?notification_id=${picked!.notification.NotificationIdentifier}`);
-  const drawer = new DetailDrawer(page, t, order.OrderNumber);
+  await openMyAssignmentsAs(page, t, loginPage, customer, `?notification_id=${picked.notificationId}`);
+  const drawer = new DetailDrawer(page, t, picked.orderNumber);
   await expect(drawer.dialog).toBeVisible();
   await expect(myAssignments.bell).toBeVisible();
   const before = await myAssignments.bellCount();
   expect(before).toBeGreaterThan(0);
 
   await drawer.dialog.getByRole('button', { name: t(detailMessages.showHistory) }).click();
-  const history = page.getByRole('dialog', { name: t(detailMessages.historyTitle, { number: order.OrderNumber }) });
+  const history = page.getByRole('dialog', { name: t(detailMessages.historyTitle, { number: picked.orderNumber }) });
   await expect(history).toBeVisible();
-  await expect(history.getByText(picked!.notification.Headline).first()).toBeVisible();
+  await expect(history.getByText(picked.headline).first()).toBeVisible();
   await expect(history.getByText(t(detailMessages.newLabel)).first()).toBeVisible();
 
   await expect
-    .poll(
-      async () =>
-        (await crm.notifications()).find((n) => n.NotificationIdentifier === picked!.notification.NotificationIdentifier)?.IsRead,
-    )
+    .poll(async () => (await crm.notifications()).find((n) => n.NotificationIdentifier === picked.notificationId)?.IsRead)
     .toBe(true);
   await expect.poll(() => myAssignments.bellCount()).toBeLessThan(before);
 
@@ -79,13 +75,15 @@ test('the bell lists the notifications and leads to the page, grouped by day', a
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(days);
 });
 
-test('a notification link opens the assignment it is about', async ({ myAssignments, page, t, language }) => {
-  const crm = await FollowUpCrm.logIn();
-  const withOrder = (await crm.notificationWindow()).filter((n) => n.OrderIdentifiers.length > 0);
-  const picked = withOrder[language === 'sv' ? 2 : 3] ?? withOrder[0];
-  test.skip(!picked, 'no notification about an order');
-  const order = await crm.orderById(picked!.OrderIdentifiers[0]!.OrderIdentifier);
+test('a notification link opens the assignment it is about', async ({ loginPage, mockCrm, page, t, language }) => {
+  const customer = OWN_DATA_CUSTOMERS[language];
+  // Sent four days ago, before the bell's three days: the other test of this customer counts the bell.
+  const picked = await orderWithNotification(mockCrm, customer.customerNumber, {
+    headline: 'Uppdraget är ändrat',
+    message: 'Tiden för uppdraget är ändrad.',
+    sent: Temporal.Now.instant().subtract({ hours: 4 * 24 }),
+  });
 
-  await myAssignments.open(`?notification_id=${encodeURIComponent(picked!.NotificationIdentifier)}`);
-  await expect(new DetailDrawer(page, t, order.OrderNumber).dialog).toBeVisible();
+  await openMyAssignmentsAs(page, t, loginPage, customer, `?notification_id=${encodeURIComponent(picked.notificationId)}`);
+  await expect(new DetailDrawer(page, t, picked.orderNumber).dialog).toBeVisible();
 });

@@ -16,6 +16,15 @@ export interface CrmOrder {
   readonly NumberOfUnreadNotifications?: number;
 }
 
+/** A notification as GetNotifications answers it, the fields tests compare. */
+export interface CrmNotification {
+  readonly NotificationIdentifier: string;
+  readonly Headline: string;
+  readonly DatetimeSent: string;
+  readonly IsRead: boolean;
+  readonly OrderIdentifiers: readonly { readonly OrderIdentifier: string }[];
+}
+
 /** The consolidated status ids (docs/api.md): 1 open, 2 booked, 3 performed, 4 cancelled, 5 rejected, 6 unknown. */
 export const CONSOLIDATED = { open: 1, booked: 2, performed: 3, cancelled: 4, rejected: 5, unknown: 6 } as const;
 
@@ -75,6 +84,12 @@ export class CrmApi {
       OrderIdentifier: null,
     });
     return (answer.Orders as CrmOrder[] | null) ?? [];
+  }
+
+  /** The customer's notifications, read and unread, newest first. */
+  async notifications(): Promise<CrmNotification[]> {
+    const answer = await this.call('/Common/GetNotifications', { DoOnlyIncludeUnreadNotifications: false });
+    return (answer.Notifications as CrmNotification[] | null) ?? [];
   }
 
   /**

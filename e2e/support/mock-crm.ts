@@ -1,5 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 
+/** An order made with `MockCrmControl.order`: the CRM's state of it as the lifecycle left it. */
+export interface ControlOrder {
+  readonly orderIdentifier: string;
+  readonly orderNumber: string;
+  readonly status: 'open' | 'booked' | 'fulfilled' | 'cancelled' | 'rejected';
+}
+
 /** The mock CRM's test-only control routes. */
 export class MockCrmControl {
   constructor(private readonly baseUrl: string) {}
@@ -15,6 +22,34 @@ export class MockCrmControl {
   /** The next `count` CreateNewOrder calls answer Errors 9999 and create nothing (fault failCreateOrder). */
   async failNextCreateOrders(count: number): Promise<void> {
     await this.post('/__control/faults', { failCreateOrder: count });
+  }
+
+  /**
+   * An Arabic telephone order of the customer, `minutes` long from `start`, as if booked a week
+   * before its start (or a week ago, for one still to come): performed when its end has passed,
+   * booked otherwise. Its "interpreter assigned" notification is a week old or more, so no bell
+   * counts it (POST /__control/orders, docs/api.md).
+   */
+  async order(customerNumber: string, start: Temporal.ZonedDateTime, minutes = 30): Promise<ControlOrder> {
+    return (await this.post('/__control/orders', {
+      customerNumber,
+      from: start.toInstant().toString(),
+      to: start.add({ minutes }).toInstant().toString(),
+    })) as ControlOrder;
+  }
+
+  /** An unread notification about an order, sent at `sent` (the mock's now by default); answers its identifier. */
+  async notify(
+    orderIdentifier: string,
+    notification: { headline: string; message: string; sent?: Temporal.Instant },
+  ): Promise<string> {
+    const answer = (await this.post('/__control/notifications', {
+      orderIdentifier,
+      headline: notification.headline,
+      message: notification.message,
+      sent: notification.sent?.toString(),
+    })) as { notificationIdentifier: string };
+    return answer.notificationIdentifier;
   }
 
   /** The mock's now (tests move its clock, so it may differ from the machine's). */
@@ -35,7 +70,7 @@ export class MockCrmControl {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
     return response.json();
   }
 }

@@ -3,11 +3,12 @@ import { Temporal } from 'temporal-polyfill';
 import { parseInstant } from '@tolk/core';
 import { faultControlRoutes } from './faults-control.js';
 import { mailControlRoutes } from './mail.js';
+import { orderControlRoutes } from './orders-control.js';
 
 /**
  * Test-only controls, registered only with MOCK_CRM_CONTROL=1: read, set or advance the clock,
  * expire every token, read what the log service received and what the mail service was asked to
- * send, read and set the faults.
+ * send, read and set the faults, make orders and notifications only the CRM makes (orders-control.ts).
  */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
   const clockState = () => ({
@@ -38,4 +39,5 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
 
   await faultControlRoutes(app);
   await mailControlRoutes(app);
+  await orderControlRoutes(app);
 }
