@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { directPeriodEnd, displayName, type DirectBookingField, type DirectBookingProblem } from '@tolk/core';
 import { fieldProblemText, formatTime } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +10,7 @@ import { LanguagePicker } from '../booking-form/language-picker.js';
 import { TimeInput } from '../booking-form/time-input.js';
 import type { ContactRole, DirectBookingStore } from './direct-booking-store.js';
 import { directBookingMessages as m } from './direct-booking.messages.js';
+import { StepFooter } from './step-footer.js';
 import '../booking-form/booking-form.css';
 
 const LABELS = {
@@ -125,23 +126,15 @@ export const DirectBookingForm = observer(function DirectBookingForm({ store }: 
           </p>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={() => store.close()}>
-              <FormattedMessage {...m.cancel} />
-            </Button>
-            <Button
-              type="submit"
-              intent="primary"
-              icon="phone"
-              disabled={!store.canSubmit}
-              aria-describedby={store.canSubmit ? undefined : 'direct-booking-submit-hint'}
-            >
-              <FormattedMessage {...m.submit} />
-            </Button>
-          </>
-        }
+      <StepFooter
+        secondary={{ label: m.cancel, onClick: () => store.close() }}
+        primary={{
+          label: m.submit,
+          type: 'submit',
+          icon: 'phone',
+          disabled: !store.canSubmit,
+          'aria-describedby': store.canSubmit ? undefined : 'direct-booking-submit-hint',
+        }}
       />
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Icon, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, Icon, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { directPeriodEnd, slotIcons, type DirectBookingState } from '@tolk/core';
 import { formatDayMonth, formatTime, formatTimeRange } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
@@ -11,6 +11,7 @@ import { telHref } from '../contact/contact-details.js';
 import { DirectBookingForm, durationText } from './direct-booking-form.js';
 import type { DirectBookingStore } from './direct-booking-store.js';
 import { directBookingMessages as m } from './direct-booking.messages.js';
+import { StepFooter } from './step-footer.js';
 import './direct-booking.css';
 
 const TITLE_ID = 'direct-booking-title';
@@ -132,13 +133,7 @@ const Unavailable = observer(function Unavailable({
           ) : null}
         </Callout>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <Button onClick={() => store.close()}>
-            <FormattedMessage {...m.close} />
-          </Button>
-        }
-      />
+      <StepFooter secondary={{ label: m.close, onClick: () => store.close() }} />
     </>
   );
 });
@@ -166,13 +161,7 @@ const Searching = observer(function Searching({ store, state }: { store: DirectB
           {state.retried ? <RetryMessage state={state} /> : null}
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <Button onClick={() => store.close()}>
-            <FormattedMessage {...m.cancel} />
-          </Button>
-        }
-      />
+      <StepFooter secondary={{ label: m.cancel, onClick: () => store.close() }} />
     </>
   );
 });
@@ -226,17 +215,9 @@ const Slots = observer(function Slots({ store, state }: { store: DirectBookingSt
           })}
         </RadioGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={() => store.back()}>
-              <FormattedMessage {...m.back} />
-            </Button>
-            <Button intent="primary" disabled={!chosen} onClick={() => void store.bookChosenSlot()}>
-              <FormattedMessage {...m.bookSlot} />
-            </Button>
-          </>
-        }
+      <StepFooter
+        secondary={{ label: m.back, onClick: () => store.back() }}
+        primary={{ label: m.bookSlot, disabled: !chosen, onClick: () => void store.bookChosenSlot() }}
       />
     </>
   );
@@ -266,17 +247,9 @@ const NoInterpreter = observer(function NoInterpreter({
           />
         </p>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={() => store.back()}>
-              <FormattedMessage {...m.back} />
-            </Button>
-            <Button intent="primary" onClick={() => store.close()}>
-              <FormattedMessage {...m.close} />
-            </Button>
-          </>
-        }
+      <StepFooter
+        secondary={{ label: m.back, onClick: () => store.back() }}
+        primary={{ label: m.close, onClick: () => store.close() }}
       />
     </>
   );
@@ -330,23 +303,15 @@ const Completed = observer(function Completed({
           </dl>
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={() => store.bookNew()}>
-              <FormattedMessage {...m.bookAnother} />
-            </Button>
-            <Button
-              intent="primary"
-              onClick={() => {
-                store.close();
-                dashboard.goToToday();
-              }}
-            >
-              <FormattedMessage {...m.goToCalendar} />
-            </Button>
-          </>
-        }
+      <StepFooter
+        secondary={{ label: m.bookAnother, onClick: () => store.bookNew() }}
+        primary={{
+          label: m.goToCalendar,
+          onClick: () => {
+            store.close();
+            dashboard.goToToday();
+          },
+        }}
       />
     </>
   );
