@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/login/login-page.js';
 import { LogoutPage } from '../features/logout/logout-page.js';
+import { listenForBookingShortcut } from '../features/booking-menu/booking-shortcut.js';
 import { accountRoutes } from '../features/settings/account-routes.js';
 import { lazyScreen, preloadOnFirstInput } from './lazy-screen.js';
 import { PageLoading } from './page-loading.js';
@@ -58,8 +59,12 @@ const quietly = (part: ReactNode) => <Suspense fallback={null}>{part}</Suspense>
 
 /** The client portal's routes (spec 1–3 §2). */
 export const App = observer(function App() {
-  const { session, language } = useRootStore();
+  const { session, language, bookingMenu } = useRootStore();
   const loggedIn = (page: ReactNode) => <RequireLogin session={session}>{page}</RequireLogin>;
+  // Shift+B opens the booking menu anywhere while logged in (spec 1 §2 screen 7), from the moment of
+  // login: the menu shows as soon as its chunk is there.
+  const signedIn = session.loggedIn;
+  useEffect(() => (signedIn ? listenForBookingShortcut(() => bookingMenu.open('header')) : undefined), [signedIn, bookingMenu]);
   return (
     <AppShell
       language={language}

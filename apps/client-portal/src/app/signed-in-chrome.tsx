@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { AssignmentDrawer } from '../features/assignment-detail/assignment-drawer.js';
 import { AvatarMenu } from '../features/avatar-menu/avatar-menu.js';
-import { BookingShortcut, StartBookingMenu } from '../features/booking-menu/booking-menu.js';
+import { StartBookingMenu } from '../features/booking-menu/booking-menu.js';
 import { ChooseAssignmentDialog } from '../features/booking-menu/choose-assignment-dialog.js';
 import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { HeaderClock } from '../features/header-clock/header-clock.js';
@@ -47,7 +47,6 @@ export const SignedInOverlays = observer(function SignedInOverlays() {
     <>
       <AssignmentDrawer />
       <PushAnalyticsHost store={pushAnalytics} />
-      <BookingShortcut />
       <ChooseAssignmentDialog />
     </>
   );

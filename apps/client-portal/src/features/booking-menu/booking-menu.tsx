@@ -1,12 +1,11 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import type { BookingMenuAnchor } from './booking-menu-store.js';
 import { bookingMenuMessages as m } from './booking-menu.messages.js';
-import { isBookingShortcut } from './booking-shortcut.js';
 // Direct booking ("Boka nu"): its entry, last, for customers allowed it.
 import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
 import './booking-menu.css';
@@ -134,19 +133,4 @@ function MenuEntry({ title, description }: { title: typeof m.preBooking; descrip
       </span>
     </span>
   );
-}
-
-/** Shift+B opens the booking menu anywhere while logged in (spec 1 §2 screen 7). */
-export function BookingShortcut() {
-  const { bookingMenu } = useRootStore();
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!isBookingShortcut(event)) return;
-      event.preventDefault();
-      bookingMenu.open('header');
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [bookingMenu]);
-  return null;
 }

@@ -19,3 +19,17 @@ export function isBookingShortcut(event: KeyboardEvent): boolean {
   if (isTextEntry(event.target)) return false;
   return !(event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"], .bp6-overlay-open'));
 }
+
+/**
+ * Listens for Shift+B on the document and calls `open`; answers the function that stops listening.
+ * The app shell listens from the moment of login: the menu's own code may still be on its way.
+ */
+export function listenForBookingShortcut(open: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (!isBookingShortcut(event)) return;
+    event.preventDefault();
+    open();
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+}
