@@ -6,8 +6,11 @@ import { CrmApi, STOCKHOLM } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 
-const minutesBetween = async (start: string, end: string) =>
-  Temporal.PlainTime.from(start).until(Temporal.PlainTime.from(end)).total('minutes');
+/** The booking's length from its start and end times; an end not after the start is on the next day ("Nästa dag"). */
+const minutesBetween = async (start: string, end: string) => {
+  const minutes = Temporal.PlainTime.from(start).until(Temporal.PlainTime.from(end)).total('minutes');
+  return minutes > 0 ? minutes : minutes + 24 * 60;
+};
 
 test('Shift+B, a quick telephone order, the success modal, and continue booking starts afresh', async ({
   page,

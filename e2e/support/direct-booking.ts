@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { type Temporal } from 'temporal-polyfill';
 import { contactPersonsMessages } from '../../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
 import { directBookingMessages as m } from '../../apps/client-portal/src/features/direct-booking/direct-booking.messages.js';
+import { BookingMenu } from './booking-pages.js';
 import { type CrmApi, STOCKHOLM } from './crm-api.js';
 import type { Localize } from './localize.js';
 import type { MockCrmControl } from './mock-crm.js';
@@ -111,7 +112,7 @@ export class DirectBookingModal {
   }
 
   async openFromMenu(): Promise<void> {
-    await this.page.keyboard.press('Shift+B');
+    await new BookingMenu(this.page, this.t).openWithShortcut();
     await this.menuEntry.click();
     await expect(this.dialog).toBeVisible();
   }
