@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { bookingFormMessages as m } from './booking-form.messages.js';
+import { LeaveConfirmDialog } from './leave-confirm-dialog.js';
 
 export interface LeaveGuard {
   /** The confirm modal; render it where the guarded form is. */
@@ -17,7 +16,6 @@ export interface LeaveGuard {
  * gets the browser's own question. Moving within the same page (another step) is not leaving.
  */
 export function useLeaveGuard(when: boolean, options: { readonly onLeave?: () => void } = {}): LeaveGuard {
-  const intl = useIntl();
   const location = useLocation();
   const allowed = useRef(false);
   // allowNext holds until the navigation it was meant for has happened.
@@ -53,31 +51,14 @@ export function useLeaveGuard(when: boolean, options: { readonly onLeave?: () =>
     blocker.proceed?.();
   };
   const dialog = (
-    <Dialog
+    <LeaveConfirmDialog
       isOpen={blocked}
-      onClose={stay}
-      title={intl.formatMessage(m.leaveTitle)}
-      icon="warning-sign"
-      className="tolk-booking-dialog"
-    >
-      <DialogBody>
-        <p>
-          <FormattedMessage {...m.leaveText} />
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={stay} autoFocus>
-              <FormattedMessage {...m.stay} />
-            </Button>
-            <Button intent="danger" onClick={leave}>
-              <FormattedMessage {...m.leave} />
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+      title={m.leaveTitle}
+      text={m.leaveText}
+      leaveLabel={m.leave}
+      onStay={stay}
+      onLeave={leave}
+    />
   );
   return { dialog, allowNext: () => void (allowed.current = true) };
 }

@@ -5,10 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { AssignmentForm } from '../booking-form/assignment-form.js';
-import { bookingFormMessages } from '../booking-form/booking-form.messages.js';
 import { BookingPreview } from '../booking-form/booking-preview.js';
 import { BookingSuccess, type BookedAssignment } from '../booking-form/booking-success.js';
 import { DraftOfferDialog } from '../booking-form/draft-offer-dialog.js';
+import { LeaveConfirmDialog } from '../booking-form/leave-confirm-dialog.js';
 import { PersonalNumberWarning } from '../booking-form/personal-number-warning.js';
 import { SideDrawer } from '../dashboard/side-drawer.js';
 import { focusFieldSoon } from '../multiple-booking/focus-field.js';
@@ -115,31 +115,14 @@ export const QuickBookingDrawer = observer(function QuickBookingDrawer() {
       />
       {form ? <QuickPreviewDialog quick={quick} /> : null}
       <QuickSuccessDialog quick={quick} />
-      <Dialog
+      <LeaveConfirmDialog
         isOpen={quick.confirmingLeave}
-        onClose={() => quick.stayOpen()}
-        title={intl.formatMessage(m.leaveTitle)}
-        icon="warning-sign"
-        className="tolk-booking-dialog"
-      >
-        <DialogBody>
-          <p>
-            <FormattedMessage {...m.leaveText} />
-          </p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={() => quick.stayOpen()} autoFocus>
-                <FormattedMessage {...bookingFormMessages.stay} />
-              </Button>
-              <Button intent="danger" onClick={() => quick.close()}>
-                <FormattedMessage {...m.leave} />
-              </Button>
-            </>
-          }
-        />
-      </Dialog>
+        title={m.leaveTitle}
+        text={m.leaveText}
+        leaveLabel={m.leave}
+        onStay={() => quick.stayOpen()}
+        onLeave={() => quick.close()}
+      />
     </>
   );
 });
