@@ -6,10 +6,10 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { BookingPreview } from '../booking-form/booking-preview.js';
-import { BookingSuccess } from '../booking-form/booking-success.js';
 import { useLeaveGuard } from '../booking-form/leave-guard.js';
 import { PersonalNumberWarning } from '../booking-form/personal-number-warning.js';
 import { SINGLE_BOOKING_PATH, stateOfEntry } from './single-booking-routes.js';
+import { SingleBookingSuccessView } from './single-booking-success.js';
 import { singleBookingMessages as m } from './single-booking.messages.js';
 import './single-booking.css';
 
@@ -32,23 +32,7 @@ export const PreviewAssignmentPage = observer(function PreviewAssignmentPage() {
     onLeave: () => store.abandon(),
   });
 
-  if (store.success) {
-    return (
-      <div className="tolk-single-booking">
-        <BookingSuccess
-          mode={store.success.mode}
-          orders={store.success.orders}
-          newOrder={store.success.newOrder}
-          onDone={() => navigate('/')}
-          onContinue={() => {
-            store.continueBooking();
-            store.handOff();
-            navigate(SINGLE_BOOKING_PATH, { replace: true, state: {} });
-          }}
-        />
-      </div>
-    );
-  }
+  if (store.success) return <SingleBookingSuccessView store={store} success={store.success} leavesPage={true} />;
   if (!form || !form.isValid) return <Navigate to={SINGLE_BOOKING_PATH} replace state={stateOfEntry(store.entry)} />;
 
   const goBack = () => {

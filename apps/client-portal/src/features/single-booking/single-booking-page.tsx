@@ -7,12 +7,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { AssignmentForm } from '../booking-form/assignment-form.js';
 import { bookingFormMessages as fm } from '../booking-form/booking-form.messages.js';
-import { BookingSuccess } from '../booking-form/booking-success.js';
 import { DraftOfferDialog } from '../booking-form/draft-offer-dialog.js';
 import { focusDraftField } from '../booking-form/focus-field.js';
 import { useLeaveGuard } from '../booking-form/leave-guard.js';
 import { PersonalNumberWarning } from '../booking-form/personal-number-warning.js';
 import { PREVIEW_ASSIGNMENT_PATH, SINGLE_BOOKING_PATH } from './single-booking-routes.js';
+import { SingleBookingSuccessView } from './single-booking-success.js';
 import { entryOf, type SingleBookingStore, type SubmitOutcome } from './single-booking-store.js';
 import { singleBookingMessages as m } from './single-booking.messages.js';
 import './single-booking.css';
@@ -62,22 +62,7 @@ export const SingleBookingPage = observer(function SingleBookingPage() {
     </h1>
   );
 
-  if (store.success) {
-    return (
-      <div className="tolk-single-booking">
-        <BookingSuccess
-          mode={store.success.mode}
-          orders={store.success.orders}
-          newOrder={store.success.newOrder}
-          onDone={() => navigate('/')}
-          onContinue={() => {
-            store.continueBooking();
-            navigate(SINGLE_BOOKING_PATH, { replace: true, state: {} });
-          }}
-        />
-      </div>
-    );
-  }
+  if (store.success) return <SingleBookingSuccessView store={store} success={store.success} leavesPage={false} />;
 
   if (store.state === 'loading' || store.state === 'idle') {
     return (
