@@ -36,7 +36,7 @@ export const TEST_SKILLS: readonly Skill[] = [
 ];
 
 export class FakeServices implements BookableServices {
-  offer: readonly BookableService[] = ALL_SAMPLE_SERVICES;
+  constructor(public offer: readonly BookableService[] = ALL_SAMPLE_SERVICES) {}
   readonly asked: { skillId: string; from: string; to: string }[] = [];
   failing = false;
 
@@ -68,12 +68,20 @@ export class FakeBooking implements OrderBooking {
   readonly updated: { orderId: string; request: OrderRequest }[] = [];
   /** The next calls are refused with these errors. */
   refuseWith: CreateNewOrderError['errors'] | null = null;
+  /** The next this many creations are refused (the CRM's 9999). */
+  failNext = 0;
   /** An update answers a new order (a critical change close to the start). */
   newOrderOnUpdate = false;
-  private next = 500001;
+
+  /** `next` is the first order number handed out. */
+  constructor(private next = 500001) {}
 
   async create(request: OrderRequest): Promise<readonly CreatedOrder[]> {
     if (this.refuseWith) throw new CreateNewOrderError(this.refuseWith);
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new CreateNewOrderError([{ code: 9999, message: 'the order could not be created' }]);
+    }
     this.created.push(request);
     return request.occasions.map((o) => ({
       orderId: `order-${this.next}`,

@@ -1,18 +1,6 @@
-import {
-  CreateNewOrderError,
-  FixedClock,
-  STOCKHOLM,
-  type BookableService,
-  type BookableServices,
-  type ContactPerson,
-  type ContactPersonRegister,
-  type CreatedOrder,
-  type CustomerProfile,
-  type OrderBooking,
-  type OrderRequest,
-  type Skill,
-} from '@tolk/core';
+import { FixedClock, type BookableService, type ContactPerson, type CustomerProfile, type Skill } from '@tolk/core';
 import { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
+import { FakeBooking, FakeRegister, FakeServices } from '../booking-form/test-fakes.js';
 
 /**
  * In-memory fakes of the booking ports for the stores' tests (no call-assertion mocks): a CRM that
@@ -76,37 +64,9 @@ export const VIDEO = service('svc-video', 'Videotolkning', {
 });
 export const ON_SITE = service('svc-onsite', 'Kontakttolkning', { isRemote: false });
 
-export class FakeServices implements BookableServices {
-  offer: readonly BookableService[] = [TELEPHONE, VIDEO, ON_SITE];
-  async offered(): Promise<readonly BookableService[]> {
-    return this.offer;
-  }
-}
-
-export class FakeBooking implements OrderBooking {
-  readonly created: OrderRequest[] = [];
-  /** The next this many creations are refused. */
-  failNext = 0;
-  private number = 100_000;
-
-  async create(request: OrderRequest): Promise<readonly CreatedOrder[]> {
-    if (this.failNext > 0) {
-      this.failNext -= 1;
-      throw new CreateNewOrderError([{ code: 9999, message: 'the order could not be created' }]);
-    }
-    this.created.push(request);
-    return request.occasions.map((occasion) => ({
-      orderId: `order-${++this.number}`,
-      orderNumber: String(this.number),
-      from: occasion.from.withTimeZone(STOCKHOLM),
-      to: occasion.to.withTimeZone(STOCKHOLM),
-    }));
-  }
-
-  async update(): Promise<never> {
-    throw new Error('not used');
-  }
-}
+/** The booking form's fakes with this file's three services and order numbers from 100001. */
+export const fakeServices = () => new FakeServices([TELEPHONE, VIDEO, ON_SITE]);
+export const fakeBooking = () => new FakeBooking(100_001);
 
 export const SAVED_PERSON: ContactPerson = {
   id: 'cp-1',
@@ -118,20 +78,8 @@ export const SAVED_PERSON: ContactPerson = {
   phoneMobile: '070-123 45 67',
 };
 
-export class FakeRegister implements ContactPersonRegister {
-  async list(): Promise<readonly ContactPerson[]> {
-    return [SAVED_PERSON];
-  }
-  async save(): Promise<never> {
-    throw new Error('not used');
-  }
-  async remove(): Promise<never> {
-    throw new Error('not used');
-  }
-}
-
 export async function loadedContacts(): Promise<BookingContactsStore> {
-  const contacts = new BookingContactsStore(new FakeRegister());
+  const contacts = new BookingContactsStore(new FakeRegister([SAVED_PERSON]));
   await contacts.load();
   return contacts;
 }

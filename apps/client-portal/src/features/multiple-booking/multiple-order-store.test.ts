@@ -3,8 +3,8 @@ import { configure, reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { AssignmentFormStore } from '../booking-form/assignment-form-store.js';
 import {
-  FakeBooking,
-  FakeServices,
+  fakeBooking,
+  fakeServices,
   PROFILE,
   SAVED_PERSON,
   SKILLS,
@@ -26,14 +26,14 @@ class MemoryKeeper {
 }
 
 async function setUp(options: { stored?: StoredMultipleOrder } = {}) {
-  const booking = new FakeBooking();
+  const booking = fakeBooking();
   const keeper = new MemoryKeeper();
   keeper.stored = options.stored ?? null;
   const timers = manualTimers();
   const contacts = await loadedContacts();
   let refreshed = 0;
   const store = new MultipleOrderStore({
-    form: { services: new FakeServices(), clock: clockAt(), profile: () => PROFILE, skills: () => SKILLS },
+    form: { services: fakeServices(), clock: clockAt(), profile: () => PROFILE, skills: () => SKILLS },
     contacts,
     booking,
     drafts: keeper,

@@ -3,8 +3,8 @@ import { configure } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  FakeBooking,
-  FakeServices,
+  fakeBooking,
+  fakeServices,
   ON_SITE,
   PROFILE,
   SAVED_PERSON,
@@ -26,8 +26,8 @@ configure({ enforceActions: 'always' });
 const aDraftStorage = () => new DraftStorage(new ClientStorage(new MemoryStorage()), () => '1001', clockAt());
 
 async function setUp(drafts = aDraftStorage()) {
-  const booking = new FakeBooking();
-  const form = { services: new FakeServices(), clock: clockAt(), profile: () => PROFILE, skills: () => SKILLS };
+  const booking = fakeBooking();
+  const form = { services: fakeServices(), clock: clockAt(), profile: () => PROFILE, skills: () => SKILLS };
   let refreshed = 0;
   const multiple = new MultipleOrderStore({
     form,
