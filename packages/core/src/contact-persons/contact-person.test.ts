@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, sortContactPersons, validateContactPerson, type ContactPerson } from './contact-person.js';
+import { displayName, formAsSaved, sortContactPersons, validateContactPerson, type ContactPerson } from './contact-person.js';
 import { SaveContactPerson, type ContactPersonRegister } from './register.js';
 import type { ContactPersonDraft } from './contact-person.js';
 
@@ -104,5 +104,26 @@ describe('SaveContactPerson', () => {
     );
     expect(outcome).toEqual({ kind: 'invalid-form', validation: { problems: {}, missingChannel: true } });
     expect(register.saved).toEqual([]);
+  });
+});
+
+describe('formAsSaved', () => {
+  const form = { firstName: 'Ny', lastName: 'Namn', title: 'Ny titel', email: 'a@example.se', phoneDirect: '', phoneMobile: '' };
+  const edited: ContactPerson = {
+    id: 'p1',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    title: null,
+    email: null,
+    phoneDirect: null,
+    phoneMobile: null,
+  };
+
+  it('keeps the names and title of the person edited, and the rest from the form', () => {
+    expect(formAsSaved(form, edited)).toEqual({ ...form, firstName: 'Anna', lastName: 'Berg', title: '' });
+  });
+
+  it('is the form itself for a new person', () => {
+    expect(formAsSaved(form, null)).toBe(form);
   });
 });

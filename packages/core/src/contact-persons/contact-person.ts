@@ -164,3 +164,11 @@ export function formOf(person: ContactPerson): ContactPersonForm {
     phoneMobile: person.phoneMobile ?? '',
   };
 }
+
+/**
+ * The form as checked and saved: an edit keeps the names and title of the person it edits,
+ * whatever the form holds (they are not editable, spec 3 §5); a new person is the form itself.
+ */
+export function formAsSaved(form: ContactPersonForm, editing: ContactPerson | null): ContactPersonForm {
+  return editing ? { ...form, firstName: editing.firstName, lastName: editing.lastName, title: editing.title ?? '' } : form;
+}

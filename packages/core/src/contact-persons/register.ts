@@ -1,5 +1,6 @@
 import type { ServiceError } from '../problems/problems.js';
 import {
+  formAsSaved,
   isContactPersonValid,
   toDraft,
   validateContactPerson,
@@ -38,10 +39,7 @@ export class SaveContactPerson {
     rules: ContactPersonRules,
     editing: ContactPerson | null,
   ): Promise<SaveContactPersonResult> {
-    const kept: ContactPersonForm =
-      rules.mode === 'edit' && editing
-        ? { ...form, firstName: editing.firstName, lastName: editing.lastName, title: editing.title ?? '' }
-        : form;
+    const kept = formAsSaved(form, rules.mode === 'edit' ? editing : null);
     const validation = validateContactPerson(kept, rules);
     if (!isContactPersonValid(validation)) return { kind: 'invalid-form', validation };
     return this.register.save(toDraft(kept, rules.mode === 'edit' && editing ? editing.id : null));

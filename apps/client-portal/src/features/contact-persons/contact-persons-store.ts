@@ -1,6 +1,7 @@
 import {
   EMPTY_CONTACT_PERSON_FORM,
   FIELDS_BY_MODE,
+  formAsSaved,
   formOf,
   sortContactPersons,
   validateContactPerson,
@@ -20,10 +21,6 @@ import { contactPersonsMessages as m } from './contact-persons.messages.js';
 export type Toasts = Pick<ToastNotifier, 'say' | 'compose'>;
 
 const modeOf = (editing: ContactPerson | null): ContactPersonMode => (editing ? 'edit' : 'create');
-
-/** An edit checks the names and title of the person edited, whatever the form holds (they are not shown). */
-const checkedForm = (form: ContactPersonForm, editing: ContactPerson | null): ContactPersonForm =>
-  editing ? { ...form, firstName: editing.firstName, lastName: editing.lastName, title: editing.title ?? '' } : form;
 
 /** Settings tab 2's list of contact persons, and the direct booking's (spec 3 §2, §5). */
 export type ContactPersonsStore = PersonListStore<ContactPerson, ContactPersonForm, ContactPersonField, ContactPersonProblem>;
@@ -46,7 +43,7 @@ export function contactPersonsStore(
       formOf: (editing) => (editing ? formOf(editing) : EMPTY_CONTACT_PERSON_FORM),
       fieldsOf: (editing) => FIELDS_BY_MODE[modeOf(editing)],
       problemsOf: (form, editing) =>
-        validateContactPerson(checkedForm(form, editing), { mode: modeOf(editing), emailRequired: emailRequired() }).problems,
+        validateContactPerson(formAsSaved(form, editing), { mode: modeOf(editing), emailRequired: emailRequired() }).problems,
       save: async (form, editing) => {
         const outcome = await saveContactPerson.execute(form, { mode: modeOf(editing), emailRequired: emailRequired() }, editing);
         // No way to reach the person: the error toast names the channels, one of which must be given.
