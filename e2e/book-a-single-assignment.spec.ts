@@ -68,6 +68,14 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
   await copy.click();
   await expect(single.success.getByRole('button', { name: t(bookingFormMessages.copied) })).toBeVisible();
   await expect(page.getByRole('tooltip')).toHaveText(t(bookingFormMessages.copied));
+  // The tooltip leaves the success heading readable.
+  const [tip, heading] = [
+    await page.getByRole('tooltip').boundingBox(),
+    await single.success.getByRole('heading').first().boundingBox(),
+  ];
+  expect(
+    tip!.y >= heading!.y + heading!.height || tip!.y + tip!.height <= heading!.y || tip!.x >= heading!.x + heading!.width,
+  ).toBe(true);
 
   // The CRM has it, as booked.
   const crm = await CrmApi.logIn(DEMO.full);

@@ -109,6 +109,37 @@ test('a column sorts descending, then ascending, then not at all', async ({ myAs
   await expect(header).toHaveAttribute('aria-sort', 'none');
 });
 
+test('the list sorts Å, Ä and Ö after Z, as Swedish does, and shows an order group together (issue 17)', async ({
+  myAssignments,
+  page,
+  t,
+}) => {
+  await myAssignments.open();
+  await expect(myAssignments.rows.first()).toBeVisible();
+  // The seeded order group around today: its dates under one heading.
+  const [before, after] = t(myAssignmentsMessages.group, { number: '§', count: 9 }).split('§') as [string, string];
+  await expect(myAssignments.table.locator('.tolk-group-row').first()).toContainText(before.trim());
+  await expect(myAssignments.table.locator('.tolk-group-row').first()).toContainText(after.split('9')[0]!.trim());
+
+  // Descending (the first click): Ö, Ä, Å first, then Z and the rest; in either language's UI.
+  await myAssignments.sortButton('columnContact').click();
+  await expect(page.getByRole('columnheader').nth(3)).toHaveAttribute('aria-sort', 'descending');
+  // Rows of a group stand with its first member, out of the sort: the others are compared.
+  const names = (
+    await myAssignments.table.locator('tbody tr:not(.tolk-group-row):not(.tolk-grouped) td:nth-child(4)').allInnerTexts()
+  )
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const initials = names.map((name) => name[0]!.toUpperCase());
+  const swedish = [...'ÖÄÅ'].filter((letter) => initials.includes(letter));
+  expect(swedish).toEqual(['Ö', 'Ä', 'Å']);
+  const firstOther = initials.findIndex((letter) => !'ÅÄÖ'.includes(letter));
+  expect(initials.slice(0, firstOther)).toEqual(
+    [...initials.slice(0, firstOther)].sort((a, b) => 'ÖÄÅ'.indexOf(a) - 'ÖÄÅ'.indexOf(b)),
+  );
+  expect(initials.slice(firstOther).some((letter) => 'ÅÄÖ'.includes(letter))).toBe(false);
+});
+
 test('the list opened from the dashboard shows that day', async ({ myAssignments, dashboard, page, t }) => {
   await myAssignments.open();
   const day = todayInStockholm().add({ days: 5 });

@@ -23,6 +23,23 @@ test('the terms, the privacy policy and the general terms are public, with a way
   await expect(page.getByRole('heading', { name: t(loginMessages.title) })).toBeVisible();
 });
 
+test('a logged-in user goes back from a legal page to where they came from, not to the login', async ({ page, loginPage, t }) => {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/settings?tab=terms');
+  await page.getByRole('link', { name: t(l.generalTermsLink) }).click();
+  await expect(page.getByRole('heading', { name: t(l.generalTitle), level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: t(l.backToLogin) })).toHaveCount(0);
+  await page.getByRole('link', { name: t(l.back), exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=terms$/);
+
+  // Opened directly, with no page of the portal before it: back to the start page.
+  await page.goto('/privacy-policy');
+  await page.getByRole('link', { name: t(l.backToStart) }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('the contact page shows the offices, the course and the FAQ, and leads to the contact persons', async ({
   page,
   loginPage,

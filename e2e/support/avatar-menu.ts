@@ -27,6 +27,9 @@ export class AvatarMenu {
   async open(): Promise<void> {
     await this.button.click();
     await expect(this.menu).toBeVisible();
+    // Opening reloads the profile above the items: an item is clicked once that part has settled,
+    // so a profile arriving late (a busy machine) does not move the items under the pointer.
+    await expect(this.page.locator('.tolk-avatar-menu-profile')).toHaveAttribute('aria-busy', 'false');
   }
 
   /** Logs out through the menu and waits for the login page. */

@@ -5,6 +5,7 @@ import { DEMO_CUSTOMER_NUMBERS, SEED_ARTICLES, SEED_CUSTOMERS } from './customer
 import { LANGUAGES, SUBSTITUTE_GROUPS } from './languages.js';
 import { Temporal } from 'temporal-polyfill';
 import { seedOrderWorld } from './orders.js';
+import { seedSwedishLetters } from './swedish-letters.js';
 import { seedDeviations } from './deviations.js';
 import { seedOrderChannels } from './order-channels.js';
 import { seedServiceCatalogue } from './services.js';
@@ -79,6 +80,8 @@ export function seedDatabase(
     // After the demo world, with a faker of their own: its ids and orders are the same at any scale.
     seedScaleCustomers(db, { seed, orders: split.scaleCustomers, nowMs: now.epochMilliseconds });
     seedOrderChannels(db);
+    // Without faker, on the orders above: Å, Ä, Ö and order groups (issue 17) move nothing of the world.
+    seedSwedishLetters(db, now.epochMilliseconds);
     // Last, without faker: the password-changing test customers (issue 6) move nothing above.
     seedAccountTestCustomers(db);
   })();

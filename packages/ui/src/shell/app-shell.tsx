@@ -31,32 +31,35 @@ export const AppShell = observer(function AppShell(props: AppShellProps) {
       <a className="tolk-skip-link" href="#main">
         <FormattedMessage {...shellMessages.skipToContent} />
       </a>
-      <Navbar className="tolk-navbar" aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading>
-            <Link to="/" className="tolk-brand">
-              <FormattedMessage {...shellMessages.productName} />
-            </Link>
-          </NavbarHeading>
-          {props.session.loggedIn && props.navigation ? (
-            <>
-              <NavbarDivider />
-              {props.navigation}
-            </>
-          ) : null}
-        </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
-          {props.session.loggedIn ? props.clock : null}
-          <LanguageSelect language={props.language} />
-          {props.session.loggedIn
-            ? (props.account ?? (
-                <Button variant="minimal" icon="log-out" onClick={() => navigate('/logout')}>
-                  <FormattedMessage {...shellMessages.logOut} />
-                </Button>
-              ))
-            : null}
-        </NavbarGroup>
-      </Navbar>
+      {/* The banner landmark: every part of the page lies in a landmark (WCAG, axe's "region"). */}
+      <header className="tolk-header">
+        <Navbar className="tolk-navbar" role="navigation" aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
+          <NavbarGroup align={Alignment.START}>
+            <NavbarHeading>
+              <Link to="/" className="tolk-brand">
+                <FormattedMessage {...shellMessages.productName} />
+              </Link>
+            </NavbarHeading>
+            {props.session.loggedIn && props.navigation ? (
+              <>
+                <NavbarDivider />
+                {props.navigation}
+              </>
+            ) : null}
+          </NavbarGroup>
+          <NavbarGroup align={Alignment.END}>
+            {props.session.loggedIn ? props.clock : null}
+            <LanguageSelect language={props.language} />
+            {props.session.loggedIn
+              ? (props.account ?? (
+                  <Button variant="minimal" icon="log-out" onClick={() => navigate('/logout', { flushSync: true })}>
+                    <FormattedMessage {...shellMessages.logOut} />
+                  </Button>
+                ))
+              : null}
+          </NavbarGroup>
+        </Navbar>
+      </header>
       <main id="main" className="tolk-main" tabIndex={-1}>
         {props.children}
       </main>

@@ -71,7 +71,7 @@ const DetailContent = observer(function DetailContent({
   const { index, count } = assignmentDrawer.position;
   return (
     <div className="tolk-detail" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <header className="tolk-detail-header">
+      <div className="tolk-detail-header">
         <h2 id={titleId} className="tolk-detail-title">
           <FormattedMessage {...detailMessages.title} values={{ number: assignment.number }} />
         </h2>
@@ -102,7 +102,7 @@ const DetailContent = observer(function DetailContent({
           aria-label={intl.formatMessage(detailMessages.close)}
           onClick={() => assignmentDrawer.close()}
         />
-      </header>
+      </div>
       <div className="tolk-detail-body">
         <AssignmentFields assignment={assignment} store={store} />
       </div>

@@ -32,7 +32,7 @@ export const NotificationHistoryDrawer = observer(function NotificationHistoryDr
       className="tolk-history-drawer"
     >
       <div className="tolk-detail" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="tolk-detail-header">
+        <div className="tolk-detail-header">
           <h2 id={titleId} className="tolk-detail-title">
             <FormattedMessage {...detailMessages.historyTitle} values={{ number: assignment.number }} />
           </h2>
@@ -42,7 +42,7 @@ export const NotificationHistoryDrawer = observer(function NotificationHistoryDr
             aria-label={intl.formatMessage(detailMessages.close)}
             onClick={() => store.closeHistory()}
           />
-        </header>
+        </div>
         <div className="tolk-detail-body">
           {history && history.length > 0 ? (
             <ul className="tolk-history-list">

@@ -19,9 +19,12 @@ type Row = readonly [MessageDescriptor, ReactNode];
 export const BookingPreview = observer(function BookingPreview({
   form,
   print = false,
+  sectionLevel = 3,
 }: {
   readonly form: AssignmentFormStore;
   readonly print?: boolean;
+  /** The sections' heading level: 2 right under the page's h1, 3 (the default) under a form's or a modal's heading. */
+  sectionLevel?: 2 | 3;
 }) {
   const intl = useIntl();
   const locale = intl.locale;
@@ -136,9 +139,9 @@ export const BookingPreview = observer(function BookingPreview({
   ];
   return (
     <div className="tolk-booking-preview">
-      <PreviewSection title={m.previewBooking} rows={booking} />
-      <PreviewSection title={m.previewAdditional} rows={additional} />
-      <PreviewSection title={m.previewExtra} rows={extra} />
+      <PreviewSection level={sectionLevel} title={m.previewBooking} rows={booking} />
+      <PreviewSection level={sectionLevel} title={m.previewAdditional} rows={additional} />
+      <PreviewSection level={sectionLevel} title={m.previewExtra} rows={extra} />
       {print ? (
         <Button icon="print" onClick={() => window.print()} className="tolk-no-print">
           <FormattedMessage {...m.print} />
@@ -148,13 +151,22 @@ export const BookingPreview = observer(function BookingPreview({
   );
 });
 
-function PreviewSection({ title, rows }: { readonly title: MessageDescriptor; readonly rows: readonly Row[] }) {
+function PreviewSection({
+  title,
+  rows,
+  level,
+}: {
+  readonly title: MessageDescriptor;
+  readonly rows: readonly Row[];
+  readonly level: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
   return (
     <Card className="tolk-preview-section">
-      <h3 className="tolk-booking-section-title">
+      <Heading className="tolk-booking-section-title">
         <FormattedMessage {...title} />
-      </h3>
+      </Heading>
       {shown.length === 0 ? (
         <p className="tolk-booking-muted">
           <FormattedMessage {...m.none} />

@@ -27,6 +27,8 @@ export interface BookingSuccessProps {
   readonly newOrder?: { readonly previousNumber: string; readonly number: string };
   readonly onDone: () => void;
   readonly onContinue: () => void;
+  /** 1 where the view is the page (the single booking), 2 inside a modal or below a page heading. */
+  readonly headingLevel?: 1 | 2;
 }
 
 const HEADINGS = { assignment: m.created, edit: m.changed, deviation: m.deviationSent } as const;
@@ -36,16 +38,17 @@ const HEADINGS = { assignment: m.created, edit: m.changed, deviation: m.deviatio
  * heading, language, type, date (DD MMMM) and time; Klar, and Fortsätt boka when booking or editing.
  * Several occasions list each number. The heading takes the focus so the result is read out.
  */
-export function BookingSuccess({ mode, orders, newOrder, onDone, onContinue }: BookingSuccessProps) {
+export function BookingSuccess({ mode, orders, newOrder, onDone, onContinue, headingLevel = 2 }: BookingSuccessProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card className="tolk-booking-success" role="region" aria-labelledby="booking-success-heading">
       <Icon icon="tick-circle" intent="success" size={40} aria-hidden className="tolk-booking-success-icon" />
-      <h2 id="booking-success-heading" ref={heading} tabIndex={-1}>
+      <Heading id="booking-success-heading" ref={heading} tabIndex={-1}>
         <FormattedMessage {...(mode === 'assignment' && orders.length > 1 ? m.createdMany : HEADINGS[mode])} />
-      </h2>
+      </Heading>
       {newOrder ? (
         <Callout intent="warning" icon="info-sign" className="tolk-booking-success-new">
           <FormattedMessage {...m.newOrder} values={{ previous: newOrder.previousNumber, number: newOrder.number }} />
@@ -115,7 +118,8 @@ function CopyNumber({ number }: { readonly number: string }) {
     setCopied(true);
   };
   return (
-    <Tooltip content={<span role="tooltip">{label}</span>} isOpen={copied ? true : undefined} placement="top">
+    // Beside the button: above it, "Kopierade!" would cover the success heading (issue 17, defect 9).
+    <Tooltip content={<span role="tooltip">{label}</span>} isOpen={copied ? true : undefined} placement="right">
       <Button variant="minimal" icon={copied ? 'tick' : 'duplicate'} aria-label={label} onClick={() => void copy()} />
     </Tooltip>
   );

@@ -1,29 +1,20 @@
+import { PROVIDER_CONTACT, type ProviderOffice } from '../../config/provider-contact.js';
+
 /**
- * PLACEHOLDERS. The provider's real office addresses, customer-service numbers, e-mail address and
- * course link are shown in the product but not given in the spec (spec 3 §2, §9: "fixed values, not
- * reproduced here"). Replace these values with the provider's before production; nothing else in
- * the portal holds them.
+ * The contact page's values, read from the provider's configuration (src/config/provider-contact.ts,
+ * the one place that holds them) under the names the pages use.
  */
 export const PRODUCT_SLUG = 'tolkportal';
 export const CONTACT_PATH = `/contact-${PRODUCT_SLUG}`;
 
-export interface Office {
-  readonly id: 'stockholm' | 'malmo';
-  readonly streetAddress: string;
-  readonly postalAddress: string;
-  /** The customer-service number, as dialled. */
-  readonly phone: string;
-}
+export type Office = ProviderOffice;
 
-export const OFFICES: readonly Office[] = [
-  { id: 'stockholm', streetAddress: 'Exempelgatan 1', postalAddress: '111 11 Stockholm', phone: '08-000 00 00' },
-  { id: 'malmo', streetAddress: 'Exempelgatan 2', postalAddress: '211 11 Malmö', phone: '040-00 00 00' },
-];
+export const OFFICES: readonly Office[] = PROVIDER_CONTACT.offices;
 
-export const CUSTOMER_SERVICE_EMAIL = 'kundtjanst@example.se';
+export const CUSTOMER_SERVICE_EMAIL = PROVIDER_CONTACT.customerServiceEmail;
 
 /** The roughly 20-minute digital course on speaking through an interpreter. */
-export const INTERPRETER_COURSE_URL = 'https://example.se/kurs/tala-genom-tolk';
+export const INTERPRETER_COURSE_URL = PROVIDER_CONTACT.interpreterCourseUrl;
 
 /** `tel:` form of a Swedish number as shown: digits only, the leading 0 kept. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -78,16 +78,19 @@ const MonthDay = observer(function MonthDay({ dashboard, day, today, inMonth }: 
       <button
         type="button"
         className="tolk-month-day-button"
-        aria-label={
-          intl.formatMessage(calendarMessages.dayButton, { date, count }) +
-          (hasUnread ? `, ${intl.formatMessage(calendarMessages.unread)}` : '')
-        }
         aria-current={isToday ? 'date' : undefined}
         onClick={() => dashboard.openDayList(day)}
       >
-        <span className="tolk-day-number">{day.day}</span>
+        {/* Named by its content (WCAG 2.5.3): the full date and count are read, the short forms shown. */}
+        <span className="tolk-visually-hidden">
+          {intl.formatMessage(calendarMessages.dayButton, { date, count }) +
+            (hasUnread ? `, ${intl.formatMessage(calendarMessages.unread)}` : '')}
+        </span>
+        <span aria-hidden="true" className="tolk-day-number">
+          {day.day}
+        </span>
         {count > 0 ? (
-          <span className="tolk-day-count">
+          <span aria-hidden="true" className="tolk-day-count">
             <span className="tolk-day-count-number">{count}</span>
             <span className="tolk-day-count-words">
               <FormattedMessage {...calendarMessages.count} values={{ count }} />

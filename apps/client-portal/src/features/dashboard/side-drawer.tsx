@@ -24,14 +24,14 @@ export function SideDrawer({ isOpen, onClose, title, className, children, footer
   return (
     <Drawer isOpen={isOpen} onClose={onClose} className={`tolk-side-drawer ${className ?? ''}`}>
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="tolk-side-drawer-frame">
-        <header className="tolk-side-drawer-header">
+        <div className="tolk-side-drawer-header">
           <h2 id={titleId} className="tolk-side-drawer-title">
             {title}
           </h2>
           <Button variant="minimal" icon="cross" aria-label={intl.formatMessage(dashboardMessages.close)} onClick={onClose} />
-        </header>
+        </div>
         <div className="tolk-side-drawer-body">{children}</div>
-        {footer ? <footer className="tolk-side-drawer-footer">{footer}</footer> : null}
+        {footer ? <div className="tolk-side-drawer-footer">{footer}</div> : null}
       </div>
     </Drawer>
   );

@@ -59,18 +59,29 @@ const WeekDay = observer(function WeekDay({ dashboard, day, today }: WeekDayProp
           type="button"
           id={`week-day-${key}`}
           className="tolk-week-day-button"
-          aria-label={intl.formatMessage(calendarMessages.dayButton, { date, count: assignments.length })}
           aria-current={isToday ? 'date' : undefined}
           onClick={() => dashboard.openDayList(day)}
         >
-          <span className="tolk-week-day-weekday">{formatShortWeekday(intl.locale, day)}</span>
-          <span className="tolk-day-number">{day.day}</span>
+          {/* Named by its content (WCAG 2.5.3): the full date and count are read, the short forms shown. */}
+          <span className="tolk-visually-hidden">
+            {intl.formatMessage(calendarMessages.dayButton, { date, count: assignments.length })}
+          </span>
+          <span aria-hidden="true" className="tolk-week-day-weekday">
+            {formatShortWeekday(intl.locale, day)}
+          </span>
+          <span aria-hidden="true" className="tolk-day-number">
+            {day.day}
+          </span>
           {isToday ? (
-            <span className="tolk-today-marker">
+            <span aria-hidden="true" className="tolk-today-marker">
               <FormattedMessage {...calendarMessages.todayMarker} />
             </span>
           ) : null}
-          {assignments.length > 0 ? <span className="tolk-day-count">{assignments.length}</span> : null}
+          {assignments.length > 0 ? (
+            <span aria-hidden="true" className="tolk-day-count">
+              {assignments.length}
+            </span>
+          ) : null}
         </button>
       </h3>
       <BookNowButton day={day} today={today} />

@@ -3,7 +3,7 @@ import type { Catalogue } from '@tolk/ui';
 /** English texts of direct booking. */
 export const directBookingEnglish: Catalogue = {
   'directBooking.bookNow': 'Book now',
-  'directBooking.bookNowOn': 'Book an interpreter now, {date}',
+  'directBooking.bookNowOn': 'Book now, {date}',
   'directBooking.menuDescription': 'A telephone interpreter right away, today',
   'directBooking.title': 'Book an interpreter now',
   'directBooking.intro': 'Telephone interpreting today. We find a free interpreter for you in a few seconds.',

@@ -3,6 +3,8 @@ import type { Catalogue } from '@tolk/ui';
 /** English texts of the legal pages. */
 export const legalEnglish: Catalogue = {
   'legal.backToLogin': 'Back to login',
+  'legal.back': 'Back',
+  'legal.backToStart': 'Back to the start page',
   'legal.updated': 'Last updated {date}',
   'legal.contents': 'Contents',
   'legal.generalTermsLink': 'General terms for interpreter assignments',

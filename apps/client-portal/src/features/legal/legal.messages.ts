@@ -6,6 +6,8 @@ import { defineMessages } from 'react-intl';
  */
 export const legalMessages = defineMessages({
   backToLogin: { id: 'legal.backToLogin', defaultMessage: 'Tillbaka till inloggningen' },
+  back: { id: 'legal.back', defaultMessage: 'Tillbaka' },
+  backToStart: { id: 'legal.backToStart', defaultMessage: 'Tillbaka till startsidan' },
   updated: { id: 'legal.updated', defaultMessage: 'Senast uppdaterade {date}' },
   contents: { id: 'legal.contents', defaultMessage: 'Innehåll' },
   generalTermsLink: { id: 'legal.generalTermsLink', defaultMessage: 'Allmänna villkor för tolkuppdrag' },

@@ -16,7 +16,8 @@ export function LogoutPage() {
     const loggedOut = pushAnalytics.logOut();
     session.clear();
     void loggedOut.then(() => {
-      if (!left) navigate('/login', { replace: true });
+      // At once (flushSync), not as a transition a busy page may hold back: the login page is no chunk of its own.
+      if (!left) navigate('/login', { replace: true, flushSync: true });
     });
     return () => {
       left = true;

@@ -84,6 +84,13 @@ export const AdvancedOrderPage = observer(function AdvancedOrderPage() {
           aria-labelledby={tabId(selected.draft.key)}
           className="tolk-multiple-panel"
         >
+          {/* The form's sections are h3: the panel's own heading keeps the outline whole (WCAG 1.3.1). */}
+          <h2 className="tolk-visually-hidden">
+            <FormattedMessage
+              {...m.previewAssignment}
+              values={{ number: multiple.forms.indexOf(selected) + 1, total: multiple.forms.length }}
+            />
+          </h2>
           <AssignmentForm key={selected.draft.key} form={selected} part="all" />
         </section>
       ) : null}

@@ -29,7 +29,8 @@ export const QuickBookingDrawer = observer(function QuickBookingDrawer() {
   const intl = useIntl();
   const navigate = useNavigate();
   const form = quick.form;
-  const stage = quick.stage;
+  // Behind the preview and success modals the drawer keeps the step the preview came from.
+  const stage = quick.drawerStage;
   const inWizard = stage === 'wizard-1' || stage === 'wizard-2';
   const wizardSteps = quick.wizardStarts === 'wizard-1' ? 2 : 1;
   const wizardStep = stage === 'wizard-1' || wizardSteps === 1 ? 1 : 2;

@@ -129,6 +129,22 @@ describe('QuickBookingStore', () => {
     expect(quick.stage).toBe('preview');
   });
 
+  it('keeps the wizard behind the preview modal, and back returns to it (issue 17, defect 9)', async () => {
+    const { quick } = await setUp();
+    await openFilled(quick);
+    quick.moreOptions();
+    expect(quick.wizardNext()).toEqual({ field: null });
+    expect([quick.stage, quick.drawerStage]).toEqual(['preview', 'wizard-2']);
+    quick.backFromPreview();
+    expect(quick.stage).toBe('wizard-2');
+
+    quick.wizardBack();
+    quick.preview();
+    expect([quick.stage, quick.drawerStage]).toEqual(['preview', 'form']);
+    quick.backFromPreview();
+    expect(quick.stage).toBe('form');
+  });
+
   it('stays on the form and names the first problem when the draft is not valid', async () => {
     const { quick } = await setUp();
     quick.open();

@@ -51,6 +51,8 @@ export class QuickBookingStore {
   isOpen = false;
   form: AssignmentFormStore | null = null;
   stage: QuickStage = 'form';
+  /** The drawer's step the preview was opened from: it stays behind the preview and success modals, and "back" returns to it. */
+  previewFrom: 'form' | 'wizard-2' = 'form';
   /** Escape or close with unsaved changes: the leave confirmation is showing. */
   confirmingLeave = false;
   sending = false;
@@ -67,6 +69,8 @@ export class QuickBookingStore {
       isOpen: observable,
       form: observable.ref,
       stage: observable,
+      previewFrom: observable,
+      drawerStage: computed,
       confirmingLeave: observable,
       sending: observable,
       created: observable.ref,
@@ -192,6 +196,7 @@ export class QuickBookingStore {
       // The problem may sit in a part the wizard shows; the essentials show only their own.
       return { field };
     }
+    this.previewFrom = this.stage === 'form' ? 'form' : 'wizard-2';
     this.stage = 'preview';
     this.failed = false;
     this.kept.save(form.draft);
@@ -199,7 +204,12 @@ export class QuickBookingStore {
   }
 
   backFromPreview(): void {
-    this.stage = this.form && needsAdvancedWizard(this.form.draft, this.form.services) ? 'wizard-2' : 'form';
+    this.stage = this.previewFrom;
+  }
+
+  /** What the drawer shows: its own step, or behind a modal the step the preview came from. */
+  get drawerStage(): Exclude<QuickStage, 'preview' | 'success'> {
+    return this.stage === 'preview' || this.stage === 'success' ? this.previewFrom : this.stage;
   }
 
   /** Free-text fields that look like a personal identity number (warned about before sending). */

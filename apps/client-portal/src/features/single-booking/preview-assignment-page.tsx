@@ -50,7 +50,7 @@ export const PreviewAssignmentPage = observer(function PreviewAssignmentPage() {
           <FormattedMessage {...m.sameDayRefused} />
         </Callout>
       ) : null}
-      <BookingPreview form={form} print />
+      <BookingPreview form={form} print sectionLevel={2} />
       <div className="tolk-preview-actions tolk-no-print">
         <Button icon="arrow-left" onClick={goBack}>
           <FormattedMessage {...m.goBack} />

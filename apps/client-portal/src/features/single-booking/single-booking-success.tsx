@@ -20,7 +20,9 @@ export function SingleBookingSuccessView({
   const navigate = useNavigate();
   return (
     <div className="tolk-single-booking">
+      {/* The view is the page: its heading is the page's h1. */}
       <BookingSuccess
+        headingLevel={1}
         mode={success.mode}
         orders={success.orders}
         newOrder={success.newOrder}

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { contactPersonsMessages } from '../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
+import { calendarMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
+import { AvatarMenu } from './support/avatar-menu.js';
+import { expectNoAxeViolations, expectPageReady } from './support/axe.js';
+import { BookingMenu, ChooseAssignmentDialog, QuickOrderDrawer } from './support/booking-pages.js';
+import { DirectBookingModal } from './support/direct-booking.js';
+import { expect, test } from './support/fixtures.js';
+import { DetailDrawer, MyAssignmentsPage } from './support/follow-up.js';
+import { DEMO } from './support/pages.js';
+
+/**
+ * WCAG on every route (issue 17): axe-core audits each of the portal's pages in both languages,
+ * logged out and logged in, and fails on any violation. A new route is one line in a list below;
+ * the menus, dialogs and drawers are audited open, below; the booking's preview and success views
+ * and the cancel page in keyboard-only.spec.ts, on the way.
+ */
+
+/** A page to audit: its address, and (when the page needs it) what to wait for beyond its heading. */
+export interface AuditedRoute {
+  readonly path: string;
+  readonly ready?: (page: Page) => Promise<void>;
+}
+
+/** Pages anyone may open. */
+const PUBLIC_ROUTES: readonly AuditedRoute[] = [
+  { path: '/login' },
+  { path: '/set-new-password?data=not-a-valid-link' },
+  { path: '/terms-and-conditions' },
+  { path: '/privacy-policy' },
+  { path: '/general-terms-and-conditions' },
+  { path: '/version' },
+  { path: '/mobile-app/login' },
+  { path: '/no-such-page' },
+];
+
+/**
+ * Pages of a logged-in customer, in groups of one test each (one login per group keeps the audit
+ * fast). The dashboard's month view, the menus and dialogs are below; the booking's preview and
+ * success views and the cancel page in keyboard-only.spec.ts. Add a new route to a group here.
+ */
+const LOGGED_IN_ROUTES: Readonly<Record<string, readonly AuditedRoute[]>> = {
+  'the dashboard, the lists and the booking forms': [
+    { path: '/' },
+    { path: '/my-assignment' },
+    { path: '/notifications' },
+    { path: '/search-result?search=1' },
+    { path: '/create-single-assignment' },
+    { path: '/advanced-order-form' },
+    { path: '/no-such-page' },
+  ],
+  'the settings, the account pages and the contact page': [
+    { path: '/settings' },
+    { path: '/settings?tab=terms' },
+    { path: '/settings?tab=terms&terms=privacy-policy' },
+    { path: '/settings?tab=contact-persons' },
+    { path: '/settings/manageusers' },
+    { path: '/settings/reset-password' },
+    { path: '/contact-tolkportal' },
+    { path: '/releases-page' },
+    { path: '/terms-and-conditions' },
+  ],
+};
+
+async function audit(page: Page, routes: readonly AuditedRoute[], who: string): Promise<void> {
+  for (const route of routes) {
+    // A guarded page may send the browser on while the next address is asked for (ERR_ABORTED):
+    // the address is asked for again, not skipped.
+    await page.goto(route.path).catch(async (error: unknown) => {
+      if (!String(error).includes('ERR_ABORTED')) throw error;
+      await page.goto(route.path);
+    });
+    await expectPageReady(page);
+    await route.ready?.(page);
+    await expectNoAxeViolations(page, `${route.path} (${who})`);
+  }
+}
+
+test('every public page has no axe violations', async ({ page }) => {
+  test.setTimeout(30_000 + PUBLIC_ROUTES.length * 15_000);
+  await audit(page, PUBLIC_ROUTES, 'logged out');
+});
+
+for (const [group, routes] of Object.entries(LOGGED_IN_ROUTES)) {
+  test(`${group}: no axe violations for a logged-in customer`, async ({ page, loginPage }) => {
+    test.setTimeout(30_000 + routes.length * 15_000);
+    await loginPage.open();
+    await loginPage.logIn(DEMO.full);
+    await expect(page).toHaveURL(/\/$/);
+    await audit(page, routes, 'logged in');
+  });
+}
+
+test('the menus, dialogs and drawers a logged-in customer opens have no axe violations', async ({ page, loginPage, t }) => {
+  test.setTimeout(150_000);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  await expectPageReady(page);
+
+  await page.getByRole('tab', { name: t(calendarMessages.month) }).click();
+  await expect(page.getByRole('tab', { name: t(calendarMessages.month) })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page, 'the dashboard, month view');
+
+  const avatar = new AvatarMenu(page, t);
+  await avatar.open();
+  await expect(page.locator('.tolk-avatar-menu-facts')).toBeVisible();
+  await expectNoAxeViolations(page, 'the avatar menu');
+  await page.keyboard.press('Escape');
+  await expect(avatar.menu).toBeHidden();
+
+  const bell = page.getByRole('button', { name: /^(Notifieringar|Notifications)/ });
+  await bell.click();
+  await expect(page.locator('.tolk-bell-panel')).toBeVisible();
+  await expectNoAxeViolations(page, 'the notifications panel');
+  await page.keyboard.press('Escape');
+
+  const menu = new BookingMenu(page, t);
+  await menu.openWithShortcut();
+  await expectNoAxeViolations(page, 'the booking menu');
+  await menu.preBooking.click();
+  const choose = new ChooseAssignmentDialog(page, t);
+  await expect(choose.dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the choose-assignment dialog');
+  await page.keyboard.press('Escape');
+  await expect(choose.dialog).toBeHidden();
+
+  await menu.openWithShortcut();
+  await menu.quickOrder.click();
+  const quick = new QuickOrderDrawer(page, t);
+  await expect(quick.drawer).toBeVisible();
+  await expectNoAxeViolations(page, 'the quick-order drawer');
+  await page.keyboard.press('Escape');
+  await expect(quick.drawer).toBeHidden();
+
+  const direct = new DirectBookingModal(page, t);
+  await direct.openFromMenu();
+  await expectNoAxeViolations(page, 'the direct-booking modal');
+  await page.keyboard.press('Escape');
+  await expect(direct.dialog).toBeHidden();
+
+  await page.goto('/my-assignment');
+  await expectPageReady(page);
+  const list = new MyAssignmentsPage(page, t, loginPage);
+  await expect(list.rows.first()).toBeVisible({ timeout: 15_000 });
+  const number = (await list.column(2).first().innerText()).trim();
+  await list.openButton(number).click();
+  const drawer = new DetailDrawer(page, t, number);
+  await expect(drawer.dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the assignment detail drawer');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/settings?tab=contact-persons');
+  await page.getByRole('button', { name: t(contactPersonsMessages.add) }).click();
+  await expect(page.getByRole('dialog', { name: t(contactPersonsMessages.createTitle) })).toBeVisible();
+  await expectNoAxeViolations(page, 'the contact-person dialog');
+});
