@@ -64,6 +64,9 @@ describe('times of a draft (spec 1 §4)', () => {
     const later = changeDates(draft, [date('2026-11-27'), date('2026-11-24'), date('2026-11-27')], { now, editing: false });
     expect([later.draft.dates.map(String), later.movedFromToday]).toEqual([['2026-11-24', '2026-11-27'], false]);
     expect(changeDates(draft, [], { now, editing: false }).draft).toBe(draft);
+    // Five days ago: kept as chosen, no same-day warning (the validation says it has gone by).
+    const past = changeDates(draft, [date('2026-11-18')], { now, editing: false });
+    expect([past.draft.dates.map(String), past.movedFromToday]).toEqual([['2026-11-18'], false]);
   });
 
   it('sets the quick form’s length by type', () => {

@@ -136,6 +136,24 @@ describe('AssignmentFormStore', () => {
     expect(request.occasions[0]?.from.toString()).toBe('2026-11-30T09:00:00+01:00[Europe/Stockholm]');
   });
 
+  it('says E-post krävs. as soon as a person without an e-mail is picked, when the profile asks for one', async () => {
+    const { world, form } = setUp();
+    world.profile = { ...world.profile!, contactPersonUponInterpretationRequiresEmail: true };
+    world.register.persons = [aBookingContact({ id: 'no-mail', email: null, phoneMobile: '070-111 22 33' })];
+    await world.contacts.load();
+    form.setContact('no-mail');
+    expect(form.problemOf('contactPersonId')).toEqual({ kind: 'email-required' });
+  });
+
+  it('says a past day has passed, keeps it, and raises no same-day warning', () => {
+    const { form } = setUp();
+    form.setDates([Temporal.PlainDate.from('2026-11-18')]);
+    form.touch('dates');
+    expect(form.draft.dates.map(String)).toEqual(['2026-11-18']);
+    expect(form.todayWarning).toBe(false);
+    expect(form.problemOf('dates')).toEqual({ kind: 'date-past' });
+  });
+
   it('adds a person from the dialog and chooses it in the field that opened it', async () => {
     const { world, form } = setUp();
     await world.contacts.load();

@@ -378,12 +378,15 @@ export class AssignmentFormStore {
     this.setEnd(parseTimeInput(text));
   }
 
+  /** A person picked: what is wrong with them (E-post krävs. …) shows at once (issue 17 item 6). */
   setContact(id: string | null): void {
     this.update(chooseContact(this.draft, id));
+    this.touch('contactPersonId');
   }
 
   setOrderer(id: string | null): void {
     this.update(chooseOrderer(this.draft, id));
+    this.touch('ordererId');
   }
 
   setOrdererSameAsContact(on: boolean): void {

@@ -95,6 +95,7 @@ export const bookingFormEnglish: Catalogue = {
   'bookingForm.groupDescription': 'Description of the occasions',
   'bookingForm.sameInterpreter': 'The same interpreter at every occasion',
   'bookingForm.startToday': 'The start date cannot be today. Choose a later day.',
+  'bookingForm.datePast': 'That date has already passed. Choose tomorrow or a later day.',
   'bookingForm.meetingUrlScheme': 'The video link must start with "http://" or "https://"',
   'bookingForm.alternativeLanguageRequired': 'Alternative language is required',
   'bookingForm.emailRequired': 'E-mail is required.',

@@ -119,6 +119,10 @@ export const bookingFormMessages = defineMessages({
     id: 'bookingForm.startToday',
     defaultMessage: 'Startdatum kan inte vara idag. Välj en senare dag.',
   },
+  datePast: {
+    id: 'bookingForm.datePast',
+    defaultMessage: 'Datumet har redan passerat. Välj i morgon eller en senare dag.',
+  },
   meetingUrlScheme: {
     id: 'bookingForm.meetingUrlScheme',
     defaultMessage: 'Videolänk måste börja med "http://" eller "https://"',
