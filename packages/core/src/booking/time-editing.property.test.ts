@@ -11,6 +11,9 @@ import {
   durationMinutes,
   endsNextDay,
   firstDayVerdict,
+  isLongBooking,
+  LONG_BOOKING_MINUTES,
+  needsLengthConfirmation,
   occasionsOf,
   parseTimeInput,
   quickLengthFor,
@@ -101,6 +104,30 @@ describe('time editing (properties)', () => {
           expect(shift).toBe(movedFromToday ? 1 : 0);
         },
       ),
+    );
+  });
+
+  it('a booking is long exactly when it lasts more than 8 hours, and asks unless that length was confirmed', () => {
+    fc.assert(
+      fc.property(aTimedDraft, fc.option(fc.integer({ min: 1, max: 24 * 60 })), (draft, confirmed) => {
+        const minutes = durationMinutes(draft);
+        expect(isLongBooking(draft)).toBe(minutes > LONG_BOOKING_MINUTES);
+        expect(needsLengthConfirmation(draft, confirmed)).toBe(minutes > LONG_BOOKING_MINUTES && minutes !== confirmed);
+        // A confirmed length stays confirmed through any start change (it keeps the duration).
+        expect(needsLengthConfirmation(changeStart(draft, Temporal.PlainTime.from('06:15')), minutes)).toBe(false);
+      }),
+    );
+  });
+
+  it('an end before the start is a long booking unless the start is late in the day', () => {
+    fc.assert(
+      fc.property(aTime, aTime, (start, end) => {
+        fc.pre(Temporal.PlainTime.compare(end, start) <= 0);
+        const draft = aDraft({ start, end });
+        // Over midnight, the length is 24 h less the gap: long unless the gap is 16 h or more.
+        const back = start.hour * 60 + start.minute - (end.hour * 60 + end.minute);
+        expect(isLongBooking(draft)).toBe(24 * 60 - back > LONG_BOOKING_MINUTES);
+      }),
     );
   });
 

@@ -8,6 +8,8 @@ import {
   changeStart,
   durationMinutes,
   endsNextDay,
+  isLongBooking,
+  needsLengthConfirmation,
   occasionsOf,
   parseTimeInput,
 } from './time-editing.js';
@@ -53,6 +55,16 @@ describe('times of a draft (spec 1 §4)', () => {
     expect(occasionsOf(gap).map(show)).toEqual([
       '2020-03-29T03:00:00+02:00[Europe/Stockholm] – 2020-03-29T04:00:00+02:00[Europe/Stockholm]',
     ]);
+  });
+
+  it('asks about a booking over 8 hours: 09:00–05:00 (20 h by mistake), not 09:00–17:00', () => {
+    expect(isLongBooking(aDraft({ start: time('09:00'), end: time('17:00') }))).toBe(false);
+    expect(isLongBooking(aDraft({ start: time('09:00'), end: time('17:01') }))).toBe(true);
+    const mistake = aDraft({ start: time('09:00'), end: time('05:00') });
+    expect([durationMinutes(mistake), needsLengthConfirmation(mistake, null)]).toEqual([20 * 60, true]);
+    expect(needsLengthConfirmation(mistake, 20 * 60)).toBe(false);
+    // A night shift of 8 hours over midnight is not asked.
+    expect(isLongBooking(aDraft({ start: time('22:00'), end: time('06:00') }))).toBe(false);
   });
 
   it('moves today one day forward with the warning, unless editing', () => {

@@ -19,6 +19,26 @@ export function durationMinutes(draft: Pick<AssignmentDraft, 'start' | 'end'>): 
   return minutes > 0 ? minutes : minutes + DAY_MINUTES;
 }
 
+/**
+ * Issue 17 item 7: a booking longer than this is asked about before it is kept. An interpreter's
+ * working day is 8 hours; an end typed before the start (a 20-hour booking by mistake) is over it.
+ */
+export const LONG_BOOKING_MINUTES = 8 * 60;
+
+/** Whether the draft's length needs the user's confirmation (over LONG_BOOKING_MINUTES). */
+export const isLongBooking = (draft: Pick<AssignmentDraft, 'start' | 'end'>): boolean =>
+  durationMinutes(draft) > LONG_BOOKING_MINUTES;
+
+/**
+ * Whether a change of the times must be confirmed: the result is long and its length is not the
+ * one the user has already confirmed (a confirmed length is kept by later start changes without
+ * asking again; any other long length is asked, also one kept from a restored or copied draft).
+ */
+export const needsLengthConfirmation = (
+  draft: Pick<AssignmentDraft, 'start' | 'end'>,
+  confirmedMinutes: number | null,
+): boolean => isLongBooking(draft) && durationMinutes(draft) !== confirmedMinutes;
+
 /** A new start keeps the duration: the end moves with it (spec 1 §4). */
 export function changeStart(draft: AssignmentDraft, start: Temporal.PlainTime): AssignmentDraft {
   const start_ = minutePrecision(start);
