@@ -8,6 +8,7 @@ import { SingleBookingPage } from './support/booking-pages.js';
 import { CrmApi, STOCKHOLM, todayInStockholm } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { shownDate } from './support/date-text.js';
 
 test('a telephone interpreter is booked from the calendar in two steps, and the booking number is on the success view', async ({
   page,
@@ -31,7 +32,7 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
   await expect(page).toHaveURL(/\/create-single-assignment$/);
   await expect(single.heading).toHaveText(t(singleBookingMessages.heading));
   await expect(single.stepIndicator(1)).toBeVisible();
-  await expect(single.date).toHaveValue(day.toString());
+  await expect(single.date).toHaveValue(shownDate(language, day));
 
   await single.form.chooseLanguage('Arabiska');
   // A new booking is a telephone interpretation when the language offers one.
@@ -109,4 +110,29 @@ test('continue booking after a success starts a fresh form', async ({ page, logi
   await expect(single.stepIndicator(1)).toBeVisible();
   await expect(single.form.language).toHaveValue('');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('customer 1002: a contact person without an e-mail says "E-post krävs." as soon as it is picked', async ({
+  page,
+  loginPage,
+  dashboard,
+  t,
+}) => {
+  const crm = await CrmApi.logIn(DEMO.restricted);
+  const answer = (await crm.call('/CRMCustomer/GetContactPersons', {})) as {
+    CustomerContactPersons: { FirstName: string; LastName: string; Title: string | null; Email: string | null }[];
+  };
+  const withoutEmail = answer.CustomerContactPersons.find((p) => !p.Email)!;
+  const name = `${withoutEmail.FirstName} ${withoutEmail.LastName}`.trim();
+  const label = withoutEmail.Title ? `${name} - ${withoutEmail.Title}` : name;
+
+  await loginPage.open();
+  await loginPage.logIn(DEMO.restricted);
+  await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible({ timeout: 15_000 });
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.contact.selectOption({ label });
+  // Said at once, before "Fortsätt" and without leaving the field.
+  await expect(single.problemOf(single.form.contact)).toContainText(t(bookingFormMessages.emailRequired));
+  await expect(single.form.contact).toBeFocused();
 });

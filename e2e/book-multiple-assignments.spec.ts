@@ -1,4 +1,6 @@
+import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { multipleBookingMessages as m } from '../apps/client-portal/src/features/multiple-booking/multiple-booking.messages.js';
+import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import {
   BookingMenu,
   answerPushPromptNotNow,
@@ -94,6 +96,55 @@ test('a multiple order of three where the CRM refuses one: it stays, and the nex
   await page.goto('/advanced-order-form');
   await expect(order.tabs).toHaveCount(1);
   await expect(page.getByText(t(m.restoreTitle))).toHaveCount(0);
+});
+
+test('a multiple order where the CRM refuses a postal code: the booked number, and the refused field and reason', async ({
+  page,
+  loginPage,
+  dashboard,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await answerPushPromptNotNow(page, t);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await page.goto('/advanced-order-form');
+  const order = new MultipleOrderPage(page, t);
+  await expect(order.tabs).toHaveCount(1);
+  await order.form.fillTelephone(ASSIGNMENTS[0]);
+  await order.addAssignment.click();
+  await expect(order.tabs).toHaveCount(2);
+  await order.form.fillTelephone(ASSIGNMENTS[1]);
+  // The second takes place elsewhere, at a postal code that passes the form (five digits) but not the CRM.
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('radio', { name: t(bookingFormMessages.otherAddress) }).check({ force: true });
+  await panel.getByLabel(new RegExp(`^${t(bookingFormMessages.addressLine)}`)).fill('Storgatan 1');
+  await panel.getByLabel(new RegExp(`^${t(bookingFormMessages.postalCode)}`)).fill('00000');
+  await panel.getByLabel(new RegExp(`^${t(bookingFormMessages.city)}`)).fill('Ingenstans');
+  await order.preview.click();
+  const preview = new MultiplePreviewPage(page, t);
+  await expect(preview.assignments).toHaveCount(2);
+  await preview.confirmNow.click();
+
+  // The one left names its field and the reason; the booked one is listed with its number.
+  await expect(preview.assignments).toHaveCount(1);
+  const refused = page.getByRole('alert').filter({ hasText: t(m.refusedHeading) });
+  await expect(refused).toContainText(
+    t(m.refusedField, { field: t(bookingFormMessages.postalCode), reason: t(serviceErrorMessages[2008]) }),
+  );
+  const booked = page.getByTestId('booked-numbers').getByRole('listitem');
+  await expect(booked).toHaveCount(1);
+  await expect(booked).toContainText(/\d{6,}/);
+  await expect(booked).toContainText(ASSIGNMENTS[0].language);
+  const number = /\d{6,}/.exec(await booked.innerText())![0];
+  const crm = await CrmApi.logIn(DEMO.full);
+  const [found] = await crm.orderByNumber(number);
+  expect(found?.OrderNumber).toBe(number);
+  // One toast with the count, not the CRM's errors stacked: no vague "unexpected value".
+  await expect(page.getByText(t(m.createMultipleOrderError, { count: 1 }))).toBeVisible();
+  await expect(page.getByText(t(serviceErrorMessages[2004]))).toHaveCount(0);
+  await expect(page.locator('.bp6-toast')).toHaveCount(1);
 });
 
 test('a failing tab is selected and marked when the order is previewed incomplete', async ({ page, loginPage, dashboard, t }) => {

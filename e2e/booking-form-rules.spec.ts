@@ -6,6 +6,7 @@ import { SingleBookingPage } from './support/booking-pages.js';
 import { todayInStockholm } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { shownDate } from './support/date-text.js';
 
 test.beforeEach(async ({ loginPage, dashboard }) => {
   await loginPage.open();
@@ -27,7 +28,7 @@ test('choosing today moves the booking to tomorrow and says to call the local bo
   await expect(warning).toContainText(t(bookingFormMessages.todayText, { date: formatLongDate(language, tomorrow) }));
   await single.dialogButton('todayTitle', 'ok').click();
   await expect(warning).toBeHidden();
-  await expect(single.date).toHaveValue(tomorrow.toString());
+  await expect(single.date).toHaveValue(shownDate(language, tomorrow));
 });
 
 test('a postal code must be five digits', async ({ page, t }) => {
@@ -115,4 +116,92 @@ test('an unsent booking survives a reload and is offered back', async ({ page, t
   await page.reload();
   await expect(single.stepIndicator(1)).toBeVisible();
   await expect(single.dialog('draftTitle')).toHaveCount(0);
+});
+
+test('a past date says it has passed, keeps the day and gives no same-day warning', async ({ page, t, language }) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  const past = todayInStockholm().subtract({ days: 5 });
+  await single.date.fill(past.toString());
+  await single.date.blur();
+  await expect(single.problemOf(single.date)).toHaveText(t(bookingFormMessages.datePast));
+  await expect(single.dialog('todayTitle')).toHaveCount(0);
+  // Not moved silently: the day typed stays, for the user to change.
+  await expect(single.date).toHaveValue(shownDate(language, past));
+  const later = todayInStockholm().add({ days: 3 });
+  await single.date.fill(later.toString());
+  await single.date.blur();
+  await expect(single.problemOf(single.date)).toHaveCount(0);
+});
+
+test('an end before the start asks before keeping a booking over 8 hours, and Nästa dag cannot be missed', async ({
+  page,
+  t,
+}) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.start.fill('09:00');
+  await single.form.start.press('Tab');
+  await single.form.end.fill('17:00');
+  await single.form.end.press('Tab');
+  await expect(single.dialog('longTitle')).toHaveCount(0);
+
+  // 05:00 for 17:00: 20 hours by mistake.
+  await single.form.end.fill('05:00');
+  await single.form.end.press('Tab');
+  const question = single.dialog('longTitle');
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(t(bookingFormMessages.lengthHours, { hours: 20 }));
+  await single.dialogButton('longTitle', 'longChange').click();
+  await expect(question).toBeHidden();
+  await expect(single.form.end).toHaveValue('17:00');
+  await expect(single.form.end).toBeFocused();
+
+  // Meant: kept, and said next to the times; a later start keeps the length in plain sight.
+  await single.form.end.fill('05:00');
+  await single.form.end.press('Tab');
+  await single.dialogButton('longTitle', 'longKeep').click();
+  const nextDay = page.getByRole('status').filter({
+    hasText: t(bookingFormMessages.nextDayLength, {
+      end: '05:00',
+      length: t(bookingFormMessages.lengthHours, { hours: 20 }),
+    }),
+  });
+  await expect(nextDay).toBeVisible();
+  await single.form.start.fill('10:00');
+  await single.form.start.press('Tab');
+  await expect(single.form.end).toHaveValue('06:00');
+  await expect(single.dialog('longTitle')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(t(bookingFormMessages.nextDay), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      t(bookingFormMessages.nextDayLength, {
+        end: '06:00',
+        length: t(bookingFormMessages.lengthHours, { hours: 20 }),
+      }),
+    ),
+  ).toBeVisible();
+});
+
+test('"Ändra" in the personal-number warning on the preview goes to the field that holds the number, focused', async ({
+  page,
+  t,
+}) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.fillTelephone({ language: 'Arabiska', meetingPhone: '08-555 123 45' });
+  await single.button('continue').click();
+  await expect(single.stepIndicator(2)).toBeVisible();
+  await single.field('yourReference').fill('Gäller 19121212-1212');
+  await single.button('preview').click();
+  await expect(page).toHaveURL(/\/preview-assignment$/);
+  await single.button('confirmNow').click();
+
+  const warning = single.dialog('personalNumberTitle');
+  await expect(warning).toBeVisible();
+  await single.dialogButton('personalNumberTitle', 'personalNumberEdit').click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(/\/create-single-assignment$/);
+  await expect(single.field('yourReference')).toBeFocused();
+  await expect(single.field('yourReference')).toHaveValue('Gäller 19121212-1212');
 });

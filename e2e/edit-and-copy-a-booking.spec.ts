@@ -6,6 +6,7 @@ import { todayInStockholm } from './support/crm-api.js';
 import { expect } from './support/fixtures.js';
 import { FollowUpCrm, followUpTest as test } from './support/follow-up.js';
 import { atNoon } from './support/own-data.js';
+import { shownDate } from './support/date-text.js';
 
 const CANCELLED = 4;
 
@@ -48,7 +49,7 @@ test('a change of time close to the start cancels the first booking and gives th
   expect((await crm.orderByNumber(newNumber)).DatetimeFrom).toBe(`${start.toPlainDate().toString()} 15:30:00`);
 });
 
-test('a copy opens as a new booking with the order’s details filled in', async ({ myAssignments, page, t }) => {
+test('a copy opens as a new booking with the order’s details filled in', async ({ myAssignments, page, t, language }) => {
   test.setTimeout(60_000);
   const crm = await FollowUpCrm.logIn();
   const start = (await crm.now()).add({ days: 7 }).with({ hour: 13, minute: 0, second: 0, millisecond: 0 });
@@ -62,7 +63,7 @@ test('a copy opens as a new booking with the order’s details filled in', async
   await expect(single.heading).toHaveText(t(singleBookingMessages.copyHeading, { number }));
   await expect(single.form.language).toHaveValue('Arabiska');
   await expect(single.form.typeOption(t(articleTypeMessages.Kontakttolkning))).toBeChecked();
-  await expect(single.date).toHaveValue(start.toPlainDate().toString());
+  await expect(single.date).toHaveValue(shownDate(language, start.toPlainDate()));
   await expect(single.form.start).toHaveValue('13:00');
   await expect(single.form.end).toHaveValue('14:00');
   await expect(single.form.contact).not.toHaveValue('');

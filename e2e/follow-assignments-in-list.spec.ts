@@ -8,14 +8,15 @@ import { expect } from './support/fixtures.js';
 import { DetailDrawer, FollowUpCrm, followUpTest as test } from './support/follow-up.js';
 import { at } from './support/own-data.js';
 import { DEMO } from './support/pages.js';
+import { shownDate } from './support/date-text.js';
 
-test('the list shows the days around today and a row opens the assignment', async ({ myAssignments, page, t }) => {
+test('the list shows the days around today and a row opens the assignment', async ({ myAssignments, page, t, language }) => {
   const crm = await FollowUpCrm.logIn();
   const today = todayInStockholm();
   await myAssignments.open();
   // Spec 2 §2: from two days before today to one day after.
-  await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(today.subtract({ days: 2 }).toString());
-  await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(today.add({ days: 1 }).toString());
+  await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(shownDate(language, today.subtract({ days: 2 })));
+  await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(shownDate(language, today.add({ days: 1 })));
   await expect(myAssignments.rows.first()).toBeVisible();
 
   const number = (await myAssignments.rows.first().locator('td').nth(2).innerText()).trim();
@@ -140,7 +141,7 @@ test('the list sorts Å, Ä and Ö after Z, as Swedish does, and shows an order 
   expect(initials.slice(firstOther).some((letter) => 'ÅÄÖ'.includes(letter))).toBe(false);
 });
 
-test('the list opened from the dashboard shows that day', async ({ myAssignments, dashboard, page, t }) => {
+test('the list opened from the dashboard shows that day', async ({ myAssignments, dashboard, page, t, language }) => {
   await myAssignments.open();
   const day = todayInStockholm().add({ days: 5 });
   // From another page, as the dashboard's "View all" navigates: state with the day's start and end.
@@ -158,8 +159,8 @@ test('the list opened from the dashboard shows that day', async ({ myAssignments
       day.toZonedDateTime({ timeZone: 'Europe/Stockholm', plainTime: Temporal.PlainTime.from('23:59:59') }).toString(),
     ],
   );
-  await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(day.toString());
-  await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(day.toString());
+  await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(shownDate(language, day));
+  await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(shownDate(language, day));
 });
 
 test('/cancel-assignment without an assignment goes to /my-assignment', async ({ myAssignments, page, t }) => {

@@ -51,3 +51,19 @@ test('the login page links to the terms and the privacy policy', async ({ page, 
   await expect(page.getByRole('link', { name: t(loginMessages.terms) })).toHaveAttribute('href', '/terms-and-conditions');
   await expect(page.getByRole('link', { name: t(loginMessages.privacy) })).toHaveAttribute('href', '/privacy-policy');
 });
+
+test('a wrong login then a right one: the refusal does not stay over the dashboard', async ({
+  page,
+  loginPage,
+  dashboard,
+  t,
+}) => {
+  await loginPage.open();
+  await loginPage.logIn({ customerNumber: '1001', password: 'WrongPassword1' });
+  const message = t(serviceErrorMessages[1004]);
+  await expect(page.locator('.bp6-toast').getByText(message)).toBeVisible();
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  // Gone at once, not after the toast's own 5 s.
+  await expect(page.locator('.bp6-toast').getByText(message)).toHaveCount(0, { timeout: 1_500 });
+});

@@ -80,3 +80,15 @@ test('a link without its data says so', async ({ page, t }) => {
   await page.goto('/set-new-password');
   await expect(page.getByRole('alert').filter({ hasText: t(m.noLink) })).toBeVisible();
 });
+
+test('a link the CRM cannot read says it is invalid or expired and how to get a new one', async ({ page, t }) => {
+  await page.goto('/set-new-password?data=garbage');
+  const form = page.getByRole('form', { name: t(m.setHeading) });
+  await labelled(form, t(m.newPassword)).fill('Giltigt1234');
+  await labelled(form, t(m.repeatPassword)).fill('Giltigt1234');
+  await form.getByRole('button', { name: t(m.save) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t(m.linkInvalid) })).toBeVisible();
+  // Not "try again": the form that cannot succeed is gone.
+  await expect(page.getByText(t(m.setFailed))).toHaveCount(0);
+  await expect(form).toHaveCount(0);
+});

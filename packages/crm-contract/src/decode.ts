@@ -20,5 +20,10 @@ export function decodeWithCodes<C extends t.Mixed>(codec: C, value: unknown): De
     // A union reports each branch; the missing-field and specific codes beat "wrong type".
     if (!known || (known.ErrorCode === 2004 && item.ErrorCode !== 2004)) byField.set(field, item);
   }
-  return { ok: false, errors: [...byField.values()] };
+  // A nullable object with a bad field fails both branches: the object's "wrong type" (2004, the
+  // null branch) says nothing the field's own error does not say better, so it goes (issue 17 item 1).
+  const fields = [...byField.keys()];
+  const vague = (field: string, item: ErrorItem) =>
+    item.ErrorCode === 2004 && fields.some((other) => other.startsWith(`${field}.`));
+  return { ok: false, errors: [...byField.entries()].filter(([field, item]) => !vague(field, item)).map(([, item]) => item) };
 }

@@ -1,5 +1,7 @@
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
+export * from './forms/date-field.js';
+export * from './format/date-text.js';
 export * from './i18n/index.js';
 export * from './icons/icon-loader.js';
 export * from './layout/use-narrow-screen.js';

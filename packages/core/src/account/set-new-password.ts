@@ -7,6 +7,8 @@ export type LinkPasswordOutcome =
   | { readonly kind: 'saved' }
   /** The link was used before ("password already saved on reset", spec 3 §8). */
   | { readonly kind: 'already-saved' }
+  /** The CRM cannot read the link or it has expired: a retry cannot help, only a new link. */
+  | { readonly kind: 'link-invalid' }
   | { readonly kind: 'refused'; readonly errors: readonly ServiceError[] };
 
 /** SetCustomerPasswordWithResetToken: the link's opaque `data` (the CRM decrypts it) and the new hash. */

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { ServiceError } from '../problems/problems.js';
 import type { BookableService } from './draft.js';
+import type { DraftField } from './validation.js';
 
 /** A contact as sent with an order: a saved person by id, or one typed in the form (id null). */
 export interface OrderContact {
@@ -81,17 +82,36 @@ export interface ChangedOrder extends CreatedOrder {
   readonly previousOrderNumber: string;
 }
 
+/**
+ * One error of a refused order with the form's field it is about (issue 17 item 1: the user is
+ * told which field and why), or null when the error names no field of the form.
+ */
+export interface OrderRefusal extends ServiceError {
+  readonly field: DraftField | null;
+}
+
 /** The CRM refused the order; the errors as it gave them (createNewOrderError, spec 1 §8). */
 export class CreateNewOrderError extends Error {
-  constructor(readonly errors: readonly ServiceError[]) {
+  readonly refusals: readonly OrderRefusal[];
+
+  constructor(
+    readonly errors: readonly ServiceError[],
+    refusals?: readonly OrderRefusal[],
+  ) {
     super(`createNewOrderError: ${JSON.stringify(errors)}`);
     this.name = 'CreateNewOrderError';
+    this.refusals = refusals ?? errors.map((error) => ({ ...error, field: null }));
   }
+}
+
+export interface BookingCallOptions {
+  /** The caller tells the user itself (the multiple order lists each refusal): nothing is toasted. */
+  readonly quiet?: boolean;
 }
 
 /** CreateNewOrder and UpdateOrder. Both reject with CreateNewOrderError when the CRM answers Errors. */
 export interface OrderBooking {
-  create(request: OrderRequest): Promise<readonly CreatedOrder[]>;
+  create(request: OrderRequest, options?: BookingCallOptions): Promise<readonly CreatedOrder[]>;
   update(orderId: string, request: OrderRequest): Promise<ChangedOrder>;
 }
 

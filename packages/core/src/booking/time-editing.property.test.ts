@@ -10,6 +10,10 @@ import {
   changeStart,
   durationMinutes,
   endsNextDay,
+  firstDayVerdict,
+  isLongBooking,
+  LONG_BOOKING_MINUTES,
+  needsLengthConfirmation,
   occasionsOf,
   parseTimeInput,
   quickLengthFor,
@@ -77,7 +81,7 @@ describe('time editing (properties)', () => {
     );
   });
 
-  it('never books today unless editing: the first day is after today, the spacing kept', () => {
+  it('moves today (never a past day) one day forward unless editing, the spacing kept', () => {
     const aNow = aDate.map((d) => d.toZonedDateTime({ timeZone: STOCKHOLM, plainTime: Temporal.PlainTime.from('12:00') }));
     fc.assert(
       fc.property(
@@ -91,13 +95,48 @@ describe('time editing (properties)', () => {
           const today = now.toPlainDate();
           const firstAsked = Temporal.PlainDate.from(asked[0]!);
           expect(changed.dates).toHaveLength(asked.length);
-          expect(movedFromToday).toBe(!editing && Temporal.PlainDate.compare(firstAsked, today) <= 0);
-          if (!editing) expect(Temporal.PlainDate.compare(changed.dates[0]!, today)).toBeGreaterThan(0);
+          const verdict = firstDayVerdict(firstAsked, today);
+          expect(movedFromToday).toBe(!editing && verdict === 'today');
+          // A past day is never moved silently: it stays for the validation to name (issue 17 item 2).
+          if (!editing && verdict !== 'past') expect(Temporal.PlainDate.compare(changed.dates[0]!, today)).toBeGreaterThan(0);
           const shift = changed.dates[0]!.since(firstAsked).days;
           expect(changed.dates.map(String)).toEqual(asked.map((d) => Temporal.PlainDate.from(d).add({ days: shift }).toString()));
-          if (!movedFromToday) expect(shift).toBe(0);
+          expect(shift).toBe(movedFromToday ? 1 : 0);
         },
       ),
+    );
+  });
+
+  it('a booking is long exactly when it lasts more than 8 hours, and asks unless that length was confirmed', () => {
+    fc.assert(
+      fc.property(aTimedDraft, fc.option(fc.integer({ min: 1, max: 24 * 60 })), (draft, confirmed) => {
+        const minutes = durationMinutes(draft);
+        expect(isLongBooking(draft)).toBe(minutes > LONG_BOOKING_MINUTES);
+        expect(needsLengthConfirmation(draft, confirmed)).toBe(minutes > LONG_BOOKING_MINUTES && minutes !== confirmed);
+        // A confirmed length stays confirmed through any start change (it keeps the duration).
+        expect(needsLengthConfirmation(changeStart(draft, Temporal.PlainTime.from('06:15')), minutes)).toBe(false);
+      }),
+    );
+  });
+
+  it('an end before the start is a long booking unless the start is late in the day', () => {
+    fc.assert(
+      fc.property(aTime, aTime, (start, end) => {
+        fc.pre(Temporal.PlainTime.compare(end, start) <= 0);
+        const draft = aDraft({ start, end });
+        // Over midnight, the length is 24 h less the gap: long unless the gap is 16 h or more.
+        const back = start.hour * 60 + start.minute - (end.hour * 60 + end.minute);
+        expect(isLongBooking(draft)).toBe(24 * 60 - back > LONG_BOOKING_MINUTES);
+      }),
+    );
+  });
+
+  it('a first day is later, today or past exactly as it compares with today', () => {
+    fc.assert(
+      fc.property(aDate, aDate, (first, today) => {
+        const order = Temporal.PlainDate.compare(first, today);
+        expect(firstDayVerdict(first, today)).toBe(order > 0 ? 'later' : order === 0 ? 'today' : 'past');
+      }),
     );
   });
 

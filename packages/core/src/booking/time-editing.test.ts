@@ -8,6 +8,8 @@ import {
   changeStart,
   durationMinutes,
   endsNextDay,
+  isLongBooking,
+  needsLengthConfirmation,
   occasionsOf,
   parseTimeInput,
 } from './time-editing.js';
@@ -55,6 +57,16 @@ describe('times of a draft (spec 1 §4)', () => {
     ]);
   });
 
+  it('asks about a booking over 8 hours: 09:00–05:00 (20 h by mistake), not 09:00–17:00', () => {
+    expect(isLongBooking(aDraft({ start: time('09:00'), end: time('17:00') }))).toBe(false);
+    expect(isLongBooking(aDraft({ start: time('09:00'), end: time('17:01') }))).toBe(true);
+    const mistake = aDraft({ start: time('09:00'), end: time('05:00') });
+    expect([durationMinutes(mistake), needsLengthConfirmation(mistake, null)]).toEqual([20 * 60, true]);
+    expect(needsLengthConfirmation(mistake, 20 * 60)).toBe(false);
+    // A night shift of 8 hours over midnight is not asked.
+    expect(isLongBooking(aDraft({ start: time('22:00'), end: time('06:00') }))).toBe(false);
+  });
+
   it('moves today one day forward with the warning, unless editing', () => {
     const draft = aDraft();
     const moved = changeDates(draft, [date('2026-11-23'), date('2026-11-25')], { now, editing: false });
@@ -64,6 +76,9 @@ describe('times of a draft (spec 1 §4)', () => {
     const later = changeDates(draft, [date('2026-11-27'), date('2026-11-24'), date('2026-11-27')], { now, editing: false });
     expect([later.draft.dates.map(String), later.movedFromToday]).toEqual([['2026-11-24', '2026-11-27'], false]);
     expect(changeDates(draft, [], { now, editing: false }).draft).toBe(draft);
+    // Five days ago: kept as chosen, no same-day warning (the validation says it has gone by).
+    const past = changeDates(draft, [date('2026-11-18')], { now, editing: false });
+    expect([past.draft.dates.map(String), past.movedFromToday]).toEqual([['2026-11-18'], false]);
   });
 
   it('sets the quick form’s length by type', () => {

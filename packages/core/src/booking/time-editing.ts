@@ -19,6 +19,26 @@ export function durationMinutes(draft: Pick<AssignmentDraft, 'start' | 'end'>): 
   return minutes > 0 ? minutes : minutes + DAY_MINUTES;
 }
 
+/**
+ * Issue 17 item 7: a booking longer than this is asked about before it is kept. An interpreter's
+ * working day is 8 hours; an end typed before the start (a 20-hour booking by mistake) is over it.
+ */
+export const LONG_BOOKING_MINUTES = 8 * 60;
+
+/** Whether the draft's length needs the user's confirmation (over LONG_BOOKING_MINUTES). */
+export const isLongBooking = (draft: Pick<AssignmentDraft, 'start' | 'end'>): boolean =>
+  durationMinutes(draft) > LONG_BOOKING_MINUTES;
+
+/**
+ * Whether a change of the times must be confirmed: the result is long and its length is not the
+ * one the user has already confirmed (a confirmed length is kept by later start changes without
+ * asking again; any other long length is asked, also one kept from a restored or copied draft).
+ */
+export const needsLengthConfirmation = (
+  draft: Pick<AssignmentDraft, 'start' | 'end'>,
+  confirmedMinutes: number | null,
+): boolean => isLongBooking(draft) && durationMinutes(draft) !== confirmedMinutes;
+
 /** A new start keeps the duration: the end moves with it (spec 1 §4). */
 export function changeStart(draft: AssignmentDraft, start: Temporal.PlainTime): AssignmentDraft {
   const start_ = minutePrecision(start);
@@ -37,11 +57,23 @@ export interface ChangeDatesOptions {
 }
 
 /**
+ * What the first day of a booking allows (spec 1 §4, §5; issue 17 item 2): a later day than today;
+ * `today`, which a new booking does not take (the same-day warning) but an edit may keep; `past`, a
+ * day that has gone by, which no booking takes (its own message; the date is never moved for it).
+ */
+export type FirstDayVerdict = 'later' | 'today' | 'past';
+
+export function firstDayVerdict(first: Temporal.PlainDate, today: Temporal.PlainDate): FirstDayVerdict {
+  const order = Temporal.PlainDate.compare(first, today);
+  return order > 0 ? 'later' : order === 0 ? 'today' : 'past';
+}
+
+/**
  * New days for the draft (one occasion per day), sorted and without repeats. The form does not book
  * today (spec 1 §4, §5): unless editing, when the first day is today the days all move forward one
- * day and `movedFromToday` asks for the warning; a first day before today (which a picker should not
- * offer) moves the days so that the first is tomorrow, with the same warning. An empty list changes
- * nothing.
+ * day and `movedFromToday` asks for the warning. A first day before today is kept as chosen: the
+ * validation names it (`date-past`), so that the user sees their mistake instead of a silent move.
+ * An empty list changes nothing.
  */
 export function changeDates(
   draft: AssignmentDraft,
@@ -52,11 +84,10 @@ export function changeDates(
   const first = days[0];
   if (!first) return { draft, movedFromToday: false };
   const today = options.now.withTimeZone(STOCKHOLM).toPlainDate();
-  if (options.editing || Temporal.PlainDate.compare(first, today) > 0) {
+  if (options.editing || firstDayVerdict(first, today) !== 'today') {
     return { draft: { ...draft, dates: days }, movedFromToday: false };
   }
-  const shift = today.add({ days: 1 }).since(first).days;
-  return { draft: { ...draft, dates: days.map((d) => d.add({ days: shift })) }, movedFromToday: true };
+  return { draft: { ...draft, dates: days.map((d) => d.add({ days: 1 })) }, movedFromToday: true };
 }
 
 /** Spec 1 §4: in the quick form a type change makes it 30 minutes for telephone, 60 for the others. */

@@ -49,8 +49,11 @@ describe('validateDraft (spec 1 §5)', () => {
   it('wants a later day than today unless editing', () => {
     const today = aDraft({ dates: [Temporal.PlainDate.from('2026-11-23')] });
     expect(problemsOf(today).dates).toEqual({ kind: 'start-today' });
-    expect(problemsOf({ ...today, dates: [Temporal.PlainDate.from('2026-11-01')] }).dates).toEqual({ kind: 'start-today' });
     expect(problemsOf({ ...today, editing: { orderId: 'o', orderNumber: '1' } }).dates).toBeUndefined();
+    // A day gone by has its own problem, new or edited (issue 17 item 2).
+    const past = { ...today, dates: [Temporal.PlainDate.from('2026-11-18')] };
+    expect(problemsOf(past).dates).toEqual({ kind: 'date-past' });
+    expect(problemsOf({ ...past, editing: { orderId: 'o', orderNumber: '1' } }).dates).toEqual({ kind: 'date-past' });
   });
 
   it('wants a language that is not empty or a dash, and a chosen alternative once added', () => {

@@ -1,9 +1,9 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { CustomerProfile } from '../account/customer.js';
 import { STOCKHOLM } from '../time/clock.js';
 import type { AssignmentDraft, BookableService, BookingContact, DraftFile } from './draft.js';
 import { requiresMeetingLink, requiresMeetingPassCode } from './services.js';
-import { uniqueSortedDates } from './time-editing.js';
+import { firstDayVerdict, uniqueSortedDates } from './time-editing.js';
 
 /** The fields of the booking form that can have a problem, in the form's order (spec 1 §2). */
 export const DRAFT_FIELD_ORDER = [
@@ -49,8 +49,10 @@ export type BookingProblem =
   | { readonly kind: 'too-long'; readonly max: number }
   | { readonly kind: 'exact-length'; readonly length: number }
   | { readonly kind: 'not-numeric' }
-  /** The first day is today (or before): the form books later days only. */
+  /** The first day is today: a new booking takes later days only (call the local office for today). */
   | { readonly kind: 'start-today' }
+  /** The first day has gone by: no booking, new or edited, takes it (issue 17 item 2). */
+  | { readonly kind: 'date-past' }
   /** Videolänk måste börja med "http://" eller "https://". */
   | { readonly kind: 'meeting-url-scheme' }
   /** Alternativt språk är obligatoriskt. */
@@ -114,11 +116,13 @@ export function validateDraft(draft: AssignmentDraft, context: ValidationContext
   const service = draft.serviceId === null ? undefined : context.services.find((s) => s.id === draft.serviceId);
   const editing = draft.editing !== null;
 
-  // Dates: a later day than today unless editing.
+  // Dates: never a day gone by; a later day than today unless editing.
   const first = uniqueSortedDates(draft.dates)[0];
   const today = context.now.withTimeZone(STOCKHOLM).toPlainDate();
+  const verdict = first ? firstDayVerdict(first, today) : null;
   if (!first) set('dates', { kind: 'required' });
-  else if (!editing && Temporal.PlainDate.compare(first, today) <= 0) set('dates', { kind: 'start-today' });
+  else if (verdict === 'past') set('dates', { kind: 'date-past' });
+  else if (!editing && verdict === 'today') set('dates', { kind: 'start-today' });
   if (draft.dates.length > 1) set('groupDescription', tooLong(draft.groupDescription, BOOKING_LIMITS.groupDescription));
 
   // Language and type.

@@ -165,6 +165,20 @@ describe('CrmOrderBooking against the mock CRM', () => {
     expect(first!.groupId).not.toBeNull();
   });
 
+  it('a refused postal code is named by its field, once, and a quiet call toasts nothing (issue 17 item 1)', async () => {
+    const { draft, offered } = await aBooking('Kontakttolkning');
+    const elsewhere = { ...draft, useProfileAddress: false, addressLine: 'Storgatan 1', postalCode: '00000', city: 'Ingenstans' };
+    expect(problemsOf(elsewhere, offered)).toEqual({});
+    const before = notifier.problems.length;
+    const refusal = await booking
+      .create(buildOrderRequest(elsewhere, { services: offered, contacts, profile }), { quiet: true })
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(CreateNewOrderError);
+    // One error about the postal code: not also the vague "unexpected value" of the address as a whole.
+    expect((refusal as CreateNewOrderError).refusals.map((r) => [r.code, r.field])).toEqual([[2008, 'postalCode']]);
+    expect(notifier.problems.length).toBe(before);
+  });
+
   it('books a video assignment with its link and platform; without a link the CRM refuses with createNewOrderError', async () => {
     const { draft, offered } = await aBooking('Videotolkning');
     const video = offered.find((s) => s.name === 'Videotolkning')!;

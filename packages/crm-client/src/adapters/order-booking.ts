@@ -3,6 +3,7 @@ import {
   ServiceErrorsRaised,
   fromCrmDateTime,
   toCrmDateTime,
+  type BookingCallOptions,
   type ChangedOrder,
   type CreatedOrder,
   type OrderBooking,
@@ -18,6 +19,7 @@ import {
   type PostalAddressPerforming,
 } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
+import { orderRefusalOf } from '../mappers/order-refusal.js';
 import type { ErrorLog } from '../transport/error-log.js';
 import type { CrmTransport } from '../transport/transport.js';
 
@@ -108,24 +110,28 @@ export class CrmOrderBooking implements OrderBooking {
     private readonly errorLog: ErrorLog,
   ) {}
 
-  async create(request: OrderRequest): Promise<readonly CreatedOrder[]> {
+  async create(request: OrderRequest, options: BookingCallOptions = {}): Promise<readonly CreatedOrder[]> {
     const answer = await this.refusedAsCreateNewOrderError('CreateNewOrder', () =>
-      this.transport.call(CreateNewOrder, {
-        ...detailsWire(request),
-        OrderOccasions: request.occasions.map((o) => ({
-          DatetimeFrom: toCrmDateTime(o.from),
-          DatetimeTo: toCrmDateTime(o.to),
-          ServiceIdentifier: request.serviceId,
-        })),
-        ContactPersonOrderer: contactWire(request.orderer),
-        ContactPersonUponInterpretation: contactWire(request.contact),
-        PostalAddressPerformingRequestData: addressWire(request.address),
-        AttachmentData: attachmentsWire(request),
-        OrderGroupRequestData: request.group && {
-          Description: request.group.description,
-          DoRequireSameResourceForAllWorkAssignments: request.group.sameInterpreter,
+      this.transport.call(
+        CreateNewOrder,
+        {
+          ...detailsWire(request),
+          OrderOccasions: request.occasions.map((o) => ({
+            DatetimeFrom: toCrmDateTime(o.from),
+            DatetimeTo: toCrmDateTime(o.to),
+            ServiceIdentifier: request.serviceId,
+          })),
+          ContactPersonOrderer: contactWire(request.orderer),
+          ContactPersonUponInterpretation: contactWire(request.contact),
+          PostalAddressPerformingRequestData: addressWire(request.address),
+          AttachmentData: attachmentsWire(request),
+          OrderGroupRequestData: request.group && {
+            Description: request.group.description,
+            DoRequireSameResourceForAllWorkAssignments: request.group.sameInterpreter,
+          },
         },
-      }),
+        { quiet: options.quiet === true },
+      ),
     );
     if (!answer.ReturnedOrder) return this.refused('CreateNewOrder', []);
     return answer.ReturnedOrder.map((o) => ({
@@ -177,6 +183,6 @@ export class CrmOrderBooking implements OrderBooking {
 
   private refused(call: string, errors: CreateNewOrderError['errors']): never {
     void this.errorLog.report('error', { httpStatus: null, statusText: `${call}: createNewOrderError`, responseData: errors });
-    throw new CreateNewOrderError(errors);
+    throw new CreateNewOrderError(errors, errors.map(orderRefusalOf));
   }
 }

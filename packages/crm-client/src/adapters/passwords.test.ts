@@ -56,6 +56,8 @@ describe('CrmPasswordResetLinks', () => {
     const used = new Set<string>();
     crm.handlers.set('/CRMCustomer/SetCustomerPasswordWithResetToken', (body) => {
       const data = String(body.Data);
+      if (data === 'old') return json({ IsSuccess: false, ...errorsAnswer(6042) });
+      if (data === 'busy') return json({ IsSuccess: false, ...errorsAnswer(1001) });
       if (data !== 'good') return json({ IsSuccess: false, ...errorsAnswer(6040) });
       if (used.has(data)) return json({ IsSuccess: false, ...errorsAnswer(6041) });
       used.add(data);
@@ -66,9 +68,12 @@ describe('CrmPasswordResetLinks', () => {
     expect(await links.setPassword('good', NEW_HASH)).toEqual({ kind: 'saved' });
     expect(crm.received.at(-1)?.body).toEqual({ Data: 'good', PasswordHash: NEW_HASH });
     expect(await links.setPassword('good', NEW_HASH)).toEqual({ kind: 'already-saved' });
-    expect(await links.setPassword('bad', NEW_HASH)).toEqual({
+    // An unreadable or expired link cannot be retried: it is told apart (issue 17 item 3).
+    expect(await links.setPassword('bad', NEW_HASH)).toEqual({ kind: 'link-invalid' });
+    expect(await links.setPassword('old', NEW_HASH)).toEqual({ kind: 'link-invalid' });
+    expect(await links.setPassword('busy', NEW_HASH)).toEqual({
       kind: 'refused',
-      errors: [{ code: 6040, message: 'Error 6040' }],
+      errors: [{ code: 1001, message: 'Error 1001' }],
     });
     expect(notifier.problems).toEqual([]);
   });

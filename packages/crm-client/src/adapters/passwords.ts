@@ -43,9 +43,10 @@ export class CrmPasswordResetLinks implements PasswordResetLinks {
       return answer.IsSuccess ? { kind: 'saved' } : { kind: 'refused', errors: [] };
     } catch (error) {
       if (!(error instanceof ServiceErrorsRaised)) throw error;
-      return error.errors.some((e) => e.code === ErrorCode.ResetLinkAlreadyUsed)
-        ? { kind: 'already-saved' }
-        : { kind: 'refused', errors: error.errors };
+      if (error.errors.some((e) => e.code === ErrorCode.ResetLinkAlreadyUsed)) return { kind: 'already-saved' };
+      if (error.errors.some((e) => e.code === ErrorCode.ResetLinkInvalid || e.code === ErrorCode.ResetLinkExpired))
+        return { kind: 'link-invalid' };
+      return { kind: 'refused', errors: error.errors };
     }
   }
 }

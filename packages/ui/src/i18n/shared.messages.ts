@@ -7,6 +7,8 @@ export const fieldMessages = defineMessages({
   notNumeric: { id: 'field.notNumeric', defaultMessage: '{name} får bara innehålla siffror' },
   tooShort: { id: 'field.tooShort', defaultMessage: '{name} måste innehålla minst {min} tecken' },
   tooLong: { id: 'field.tooLong', defaultMessage: '{name} får innehålla högst {max} tecken' },
+  /** Shown in a date field whose text is not a date (issue 17 item 13). */
+  dateUnreadable: { id: 'field.dateUnreadable', defaultMessage: 'Skriv datumet som {example}' },
 });
 
 export const problemMessages = defineMessages({
@@ -37,6 +39,7 @@ export const serviceErrorMessages = defineMessages({
   2006: { id: 'crmError.2006', defaultMessage: 'E-postadressen är ogiltig.' },
   2007: { id: 'crmError.2007', defaultMessage: 'Telefonnumret är ogiltigt.' },
   2008: { id: 'crmError.2008', defaultMessage: 'Postnumret är ogiltigt.' },
+  5200: { id: 'crmError.5200', defaultMessage: 'Postnumret hör inte till något län.' },
   4001: { id: 'crmError.4001', defaultMessage: 'Bokningssystemet svarar inte just nu. Försök igen om en stund.' },
   4002: { id: 'crmError.4002', defaultMessage: 'Faktureringssystemet svarar inte just nu. Försök igen om en stund.' },
   6050: { id: 'crmError.6050', defaultMessage: 'Användaren finns inte längre. Ladda om sidan.' },

@@ -32,6 +32,11 @@ export class ToastNotifier implements ProblemNotifier {
     this.show(words(this.currentIntl()), intent);
   }
 
+  /** Every toast goes (a successful login: the refusals toasted before it no longer hold). */
+  clear(): void {
+    void this.toaster?.then((toaster) => toaster.clear());
+  }
+
   show(message: string, intent: ToastIntent): void {
     this.toaster ??= OverlayToaster.createAsync(
       { position: 'top', maxToasts: 5 },

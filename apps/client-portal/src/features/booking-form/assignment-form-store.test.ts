@@ -136,6 +136,45 @@ describe('AssignmentFormStore', () => {
     expect(request.occasions[0]?.from.toString()).toBe('2026-11-30T09:00:00+01:00[Europe/Stockholm]');
   });
 
+  it('says E-post krävs. as soon as a person without an e-mail is picked, when the profile asks for one', async () => {
+    const { world, form } = setUp();
+    world.profile = { ...world.profile!, contactPersonUponInterpretationRequiresEmail: true };
+    world.register.persons = [aBookingContact({ id: 'no-mail', email: null, phoneMobile: '070-111 22 33' })];
+    await world.contacts.load();
+    form.setContact('no-mail');
+    expect(form.problemOf('contactPersonId')).toEqual({ kind: 'email-required' });
+  });
+
+  it('asks before keeping a booking over 8 hours; no undoes it, yes keeps it through start changes', () => {
+    const { form } = setUp();
+    form.setStartText('09:00');
+    form.setEndText('17:00');
+    expect(form.lengthQuestion).toBeNull();
+    // 05:00 typed for 17:00: 20 hours by mistake.
+    form.setEndText('05:00');
+    expect([form.endsNextDay, form.durationMinutes]).toEqual([true, 20 * 60]);
+    expect(form.lengthQuestion).not.toBeNull();
+    form.undoLength();
+    expect([form.draft.start.toString(), form.draft.end.toString(), form.lengthQuestion]).toEqual(['09:00:00', '17:00:00', null]);
+    // Meant: kept, and a later start change keeps the length without asking again.
+    form.setEndText('05:00');
+    form.confirmLength();
+    form.setStartText('10:00');
+    expect([form.draft.end.toString(), form.lengthQuestion]).toEqual(['06:00:00', null]);
+    // Another long length is asked again.
+    form.setEndText('07:00');
+    expect(form.lengthQuestion).not.toBeNull();
+  });
+
+  it('says a past day has passed, keeps it, and raises no same-day warning', () => {
+    const { form } = setUp();
+    form.setDates([Temporal.PlainDate.from('2026-11-18')]);
+    form.touch('dates');
+    expect(form.draft.dates.map(String)).toEqual(['2026-11-18']);
+    expect(form.todayWarning).toBe(false);
+    expect(form.problemOf('dates')).toEqual({ kind: 'date-past' });
+  });
+
   it('adds a person from the dialog and chooses it in the field that opened it', async () => {
     const { world, form } = setUp();
     await world.contacts.load();

@@ -12,7 +12,9 @@ import {
   chooseGender,
   chooseOrderer,
   draftToJson,
+  durationMinutes,
   endsNextDay,
+  needsLengthConfirmation,
   isCriticalChange,
   isSameDayCriticalChange,
   nowInStockholm,
@@ -104,6 +106,13 @@ export class AssignmentFormStore {
   touched: ReadonlySet<DraftField> = new Set();
   /** Today was chosen and the dates moved a day (spec 1 §2 screen 9). */
   todayWarning = false;
+  /**
+   * A time change made the booking long (issue 17 item 7): the times before it, to go back to when
+   * the user says it was a mistake; null when nothing is asked.
+   */
+  lengthQuestion: { readonly start: Temporal.PlainTime; readonly end: Temporal.PlainTime } | null = null;
+  /** The long length (minutes) the user confirmed as meant; later start changes keep it unasked. */
+  private confirmedLength: number | null = null;
   /** The contact dialog, open for the field that gets the new person (prefilled to add a missing e-mail). */
   contactDialog: { readonly role: ContactRole; readonly prefill: NewBookingContact | null } | null = null;
   /** A file was refused (spec 1 §5: please submit a valid file). */
@@ -122,7 +131,12 @@ export class AssignmentFormStore {
     this.draft = draft;
     this.initialDraft = draft;
     this.baseline = snapshot(draft);
-    makeObservable<AssignmentFormStore, 'baseline'>(this, {
+    makeObservable<AssignmentFormStore, 'baseline' | 'confirmedLength'>(this, {
+      lengthQuestion: observable.ref,
+      confirmedLength: observable,
+      durationMinutes: computed,
+      confirmLength: action,
+      undoLength: action,
       draft: observable.ref,
       services: observable.ref,
       servicesState: observable,
@@ -241,6 +255,11 @@ export class AssignmentFormStore {
     return endsNextDay(this.draft);
   }
 
+  /** The booking's length in minutes (shown with "Nästa dag" and in the long-booking question). */
+  get durationMinutes(): number {
+    return durationMinutes(this.draft);
+  }
+
   get isDirty(): boolean {
     return snapshot(this.draft) !== this.baseline;
   }
@@ -290,6 +309,8 @@ export class AssignmentFormStore {
     this.touched = new Set();
     this.todayWarning = false;
     this.fileRefusal = null;
+    this.lengthQuestion = null;
+    this.confirmedLength = null;
   }
 
   /** The draft now counts as unchanged (after it was sent). */
@@ -362,11 +383,31 @@ export class AssignmentFormStore {
   }
 
   setStart(start: Temporal.PlainTime): void {
-    this.update(changeStart(this.draft, start));
+    this.changeTimes(changeStart(this.draft, start));
   }
 
   setEnd(end: Temporal.PlainTime): void {
-    this.update(changeEnd(this.draft, end));
+    this.changeTimes(changeEnd(this.draft, end));
+  }
+
+  /** "Yes, that is right": the long length is kept, and not asked again while it stays the same. */
+  confirmLength(): void {
+    this.confirmedLength = durationMinutes(this.draft);
+    this.lengthQuestion = null;
+  }
+
+  /** "No, change the time": the times go back to what they were before the change. */
+  undoLength(): void {
+    const before = this.lengthQuestion;
+    this.lengthQuestion = null;
+    if (before) this.update({ ...this.draft, start: before.start, end: before.end });
+  }
+
+  /** New times; a length over 8 hours that the user has not confirmed is asked about (issue 17 item 7). */
+  private changeTimes(draft: AssignmentDraft): void {
+    const before = { start: this.draft.start, end: this.draft.end };
+    this.update(draft);
+    if (needsLengthConfirmation(draft, this.confirmedLength)) this.lengthQuestion = this.lengthQuestion ?? before;
   }
 
   /** A time as typed (spec 3 §5): read leniently, 12:00 when it cannot be read. */
@@ -378,12 +419,15 @@ export class AssignmentFormStore {
     this.setEnd(parseTimeInput(text));
   }
 
+  /** A person picked: what is wrong with them (E-post krävs. …) shows at once (issue 17 item 6). */
   setContact(id: string | null): void {
     this.update(chooseContact(this.draft, id));
+    this.touch('contactPersonId');
   }
 
   setOrderer(id: string | null): void {
     this.update(chooseOrderer(this.draft, id));
+    this.touch('ordererId');
   }
 
   setOrdererSameAsContact(on: boolean): void {

@@ -28,9 +28,9 @@ import {
   type DraftField,
 } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { DateField } from '@tolk/ui';
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
 import { ARTICLE_ICONS } from '../assignments/article-label.js';
 import { articleTypeMessageOf } from '../assignments/article-type.messages.js';
 import type { AssignmentFormStore, ContactRole } from './assignment-form-store.js';
@@ -40,6 +40,8 @@ import { DraftTextInput, FieldHelper, useProblemText } from './draft-fields.js';
 import { LanguagePicker } from './language-picker.js';
 import { TimeInput } from './time-input.js';
 import { TodayWarningDialog } from './today-warning-dialog.js';
+import { LongBookingDialog } from './long-booking-dialog.js';
+import { lengthText } from './booking-length.js';
 import './booking-form.css';
 import { RequiredMark } from './required-mark.js';
 
@@ -76,6 +78,7 @@ export const AssignmentForm = observer(function AssignmentForm({ form, part, onA
         <>
           <BookingContactDialog form={form} />
           <TodayWarningDialog form={form} />
+          <LongBookingDialog form={form} />
         </>
       ) : null}
     </div>
@@ -156,8 +159,9 @@ const DatesField = observer(function DatesField({ form }: { readonly form: Assig
   const problem = useProblemText(form, 'dates');
   const dates = form.draft.dates;
   const today = form.today;
-  // A new booking starts tomorrow at the earliest; an edit may keep today (the picker's hint only).
-  const min = (form.options.editing ? today : today.add({ days: 1 })).toString();
+  // A new booking starts tomorrow at the earliest; an edit may keep today (the picker's hint only:
+  // a day typed before it reaches the form, which names it).
+  const firstPickable = form.options.editing ? today : today.add({ days: 1 });
   const id = form.fieldId('dates');
   return (
     <div className="tolk-booking-dates">
@@ -175,13 +179,16 @@ const DatesField = observer(function DatesField({ form }: { readonly form: Assig
             className="tolk-booking-date"
           >
             <div className="tolk-booking-inline">
-              <DateInput
+              <DateField
                 id={inputId}
                 value={date}
-                min={min}
+                firstPickable={firstPickable}
                 invalid={!!problem && index === 0}
-                onCommit={(next) => {
-                  form.setDate(index, next);
+                required
+                describedBy={problem && index === 0 ? `${id}-problem` : undefined}
+                className="tolk-booking-date-input"
+                onChange={(next) => {
+                  if (next) form.setDate(index, next);
                   form.touch('dates');
                 }}
               />
@@ -206,90 +213,47 @@ const DatesField = observer(function DatesField({ form }: { readonly form: Assig
   );
 });
 
-/**
- * A date typed or picked (the browser's date input): the form takes it when the field is left or
- * Enter is pressed, so that typing a year digit by digit is not read as dates long past.
- */
-function DateInput({
-  id,
-  value,
-  min,
-  invalid,
-  onCommit,
-}: {
-  readonly id: string;
-  readonly value: Temporal.PlainDate;
-  readonly min: string;
-  readonly invalid: boolean;
-  readonly onCommit: (date: Temporal.PlainDate) => void;
-}) {
-  // What is typed, until the field is left; then the form's date again (it may have moved).
-  const [typed, setTyped] = useState<string | null>(null);
-  const commit = () => {
-    if (typed !== null) {
-      try {
-        const date = Temporal.PlainDate.from(typed);
-        if (!date.equals(value)) onCommit(date);
-      } catch {
-        // An incomplete date: the last good one stays.
-      }
-    }
-    setTyped(null);
-  };
-  return (
-    <input
-      id={id}
-      name={id}
-      type="date"
-      className={`bp6-input tolk-booking-date-input${invalid ? ' bp6-intent-danger' : ''}`}
-      value={typed ?? value.toString()}
-      min={min}
-      required
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? `${id}-problem` : undefined}
-      onChange={(event) => setTyped(event.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        }
-      }}
-    />
-  );
-}
-
 const TimesField = observer(function TimesField({ form }: { readonly form: AssignmentFormStore }) {
   const intl = useIntl();
   const nextDayId = form.fieldId('next-day');
   return (
-    <div className="tolk-booking-times">
-      <TimeInput
-        id={form.fieldId('start')}
-        label={intl.formatMessage(m.start)}
-        value={form.draft.start}
-        onChange={(time) => form.setStart(time)}
-        required
-      />
-      <TimeInput
-        id={form.fieldId('end')}
-        label={intl.formatMessage(m.end)}
-        value={form.draft.end}
-        onChange={(time) => form.setEnd(time)}
-        required
-        describedBy={form.endsNextDay ? nextDayId : undefined}
-        helper={
-          form.endsNextDay ? (
-            <span id={nextDayId} className="tolk-booking-next-day" role="status">
-              <Tag intent="warning" minimal icon="warning-sign">
-                <FormattedMessage {...m.nextDay} />
-              </Tag>{' '}
-              <FormattedMessage {...m.nextDayNote} />
-            </span>
-          ) : undefined
-        }
-      />
-    </div>
+    <>
+      <div className="tolk-booking-times">
+        <TimeInput
+          id={form.fieldId('start')}
+          label={intl.formatMessage(m.start)}
+          value={form.draft.start}
+          onChange={(time) => form.setStart(time)}
+          required
+        />
+        <TimeInput
+          id={form.fieldId('end')}
+          label={intl.formatMessage(m.end)}
+          value={form.draft.end}
+          onChange={(time) => form.setEnd(time)}
+          required
+          describedBy={form.endsNextDay ? nextDayId : undefined}
+          helper={
+            form.endsNextDay ? (
+              <span className="tolk-booking-next-day">
+                <Tag intent="warning" icon="warning-sign">
+                  <FormattedMessage {...m.nextDay} />
+                </Tag>{' '}
+                <FormattedMessage {...m.nextDayNote} />
+              </span>
+            ) : undefined
+          }
+        />
+      </div>
+      {form.endsNextDay ? (
+        <Callout intent="warning" icon="moon" id={nextDayId} role="status" className="tolk-booking-next-day-callout">
+          <FormattedMessage
+            {...m.nextDayLength}
+            values={{ end: form.draft.end.toString({ smallestUnit: 'minute' }), length: lengthText(intl, form.durationMinutes) }}
+          />
+        </Callout>
+      ) : null}
+    </>
   );
 });
 

@@ -12,6 +12,24 @@ export const bookingFormMessages = defineMessages({
   end: { id: 'bookingForm.end', defaultMessage: 'Sluttid' },
   nextDay: { id: 'bookingForm.nextDay', defaultMessage: 'Nästa dag' },
   nextDayNote: { id: 'bookingForm.nextDayNote', defaultMessage: 'Uppdraget slutar dagen efter.' },
+  nextDayLength: {
+    id: 'bookingForm.nextDayLength',
+    defaultMessage: 'Sluttiden är före starttiden, så uppdraget slutar {end} nästa dag och varar {length}.',
+  },
+  lengthHours: { id: 'bookingForm.lengthHours', defaultMessage: '{hours, plural, one {# timme} other {# timmar}}' },
+  lengthMinutes: { id: 'bookingForm.lengthMinutes', defaultMessage: '{minutes, plural, one {# minut} other {# minuter}}' },
+  lengthBoth: { id: 'bookingForm.lengthBoth', defaultMessage: '{hours} och {minutes}' },
+  longTitle: { id: 'bookingForm.longTitle', defaultMessage: 'Lång bokning' },
+  longText: {
+    id: 'bookingForm.longText',
+    defaultMessage: 'Uppdraget blir {length} långt, från {start} till {end}. Stämmer det?',
+  },
+  longTextNextDay: {
+    id: 'bookingForm.longTextNextDay',
+    defaultMessage: 'Uppdraget blir {length} långt, från {start} till {end} nästa dag. Stämmer det?',
+  },
+  longKeep: { id: 'bookingForm.longKeep', defaultMessage: 'Ja, det stämmer' },
+  longChange: { id: 'bookingForm.longChange', defaultMessage: 'Nej, ändra tiden' },
   chooseTime: { id: 'bookingForm.chooseTime', defaultMessage: 'Välj {name}' },
   // Step 1: language and type
   what: { id: 'bookingForm.what', defaultMessage: 'Språk och typ av tolkning' },
@@ -118,6 +136,10 @@ export const bookingFormMessages = defineMessages({
   startToday: {
     id: 'bookingForm.startToday',
     defaultMessage: 'Startdatum kan inte vara idag. Välj en senare dag.',
+  },
+  datePast: {
+    id: 'bookingForm.datePast',
+    defaultMessage: 'Datumet har redan passerat. Välj i morgon eller en senare dag.',
   },
   meetingUrlScheme: {
     id: 'bookingForm.meetingUrlScheme',

@@ -18,6 +18,8 @@ export function bookingProblemText(intl: IntlShape, problem: BookingProblem, nam
       return intl.formatMessage(m.exactLength, { name, length: problem.length });
     case 'start-today':
       return intl.formatMessage(m.startToday);
+    case 'date-past':
+      return intl.formatMessage(m.datePast);
     case 'meeting-url-scheme':
       return intl.formatMessage(m.meetingUrlScheme);
     case 'alternative-language-required':

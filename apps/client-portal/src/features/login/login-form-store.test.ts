@@ -19,8 +19,16 @@ function setUp(outcome: AuthenticationOutcome | Error) {
     { load: () => saved.at(-1) ?? null, save: (session) => void saved.push(session), clear: () => void (saved.length = 0) },
     { allowedCustomerNumbers: async () => ['1001'] },
   );
-  const form = new LoginFormStore(logIn, { notify: (problem) => void notified.push(problem) });
-  return { form, notified, saved };
+  // The toasts still showing: a notification adds one, clear() takes them all away.
+  const showing: Problem[] = [];
+  const form = new LoginFormStore(logIn, {
+    notify: (problem) => {
+      notified.push(problem);
+      showing.push(problem);
+    },
+    clear: () => void (showing.length = 0),
+  });
+  return { form, notified, saved, showing };
 }
 
 describe('LoginFormStore', () => {
@@ -40,6 +48,15 @@ describe('LoginFormStore', () => {
     form.setPassword('Tolkportal1');
     expect((await form.submit())?.kind).toBe('logged-in');
     expect(saved).toEqual([{ token: 't', customerNumber: '1001', passwordHash: 'hash:Tolkportal1', displayKPIReports: true }]);
+  });
+
+  it('clears the toasts of an earlier refusal once the login succeeds (issue 17 item 4)', async () => {
+    const { form, showing } = setUp({ kind: 'token', token: 't' });
+    showing.push({ kind: 'service-errors', errors: [{ code: 1004, message: 'Invalid' }] });
+    form.setCustomerNumber('1001');
+    form.setPassword('Tolkportal1');
+    expect((await form.submit())?.kind).toBe('logged-in');
+    expect(showing).toEqual([]);
   });
 
   it('keeps what was typed and shows the refusal when the CRM says no', async () => {

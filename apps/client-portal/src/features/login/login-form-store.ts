@@ -10,6 +10,11 @@ import {
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 
+/** The toasts the login screen uses: problems, and clearing them once the login succeeds. */
+export interface LoginToasts extends ProblemNotifier {
+  clear(): void;
+}
+
 /** The login screen's state: what was typed, which problems to show, the last refusal. */
 export class LoginFormStore {
   customerNumber = '';
@@ -20,7 +25,7 @@ export class LoginFormStore {
 
   constructor(
     private readonly logIn: LogIn,
-    private readonly notifier: ProblemNotifier,
+    private readonly notifier: LoginToasts,
   ) {
     makeObservable(this, {
       customerNumber: observable,
@@ -72,6 +77,8 @@ export class LoginFormStore {
         if (outcome.kind === 'invalid-form') this.touched = { customerNumber: true, password: true };
       });
       if (outcome.kind === 'no-token') this.notifier.notify({ kind: 'no-token' });
+      // A refusal toasted for an earlier try must not lie over the dashboard (issue 17 item 4).
+      if (outcome.kind === 'logged-in') this.notifier.clear();
       return outcome;
     } catch {
       // Transport failures are already toasted; what was typed stays so the user can try again.

@@ -28,6 +28,10 @@ export const multipleBookingEnglish: Catalogue = {
     '{count, plural, one {# assignment could not be booked and stays} other {# assignments could not be booked and stay}} in the list. Please try again.',
   'multipleBooking.partlySent':
     '{sent, plural, one {# assignment is booked} other {# assignments are booked}}. {failed, plural, one {# assignment could not be booked and stays} other {# assignments could not be booked and stay}} below.',
+  'multipleBooking.bookedLine': 'Number {number}: {language}, {date} {time}',
+  'multipleBooking.refusedHeading': 'Could not be booked',
+  'multipleBooking.refusedField': '{field}: {reason}',
+  'multipleBooking.refusedUnanswered': 'The booking system did not answer for this assignment. Please try again.',
   'multipleBooking.restoreTitle': 'You have an unsaved booking',
   'multipleBooking.restoreText':
     '{count, plural, one {# assignment from an earlier visit was} other {# assignments from an earlier visit were}} never sent. Do you want to continue with the booking?',

@@ -43,6 +43,13 @@ export const multipleBookingMessages = defineMessages({
     defaultMessage:
       '{sent, plural, one {# uppdrag är bokat} other {# uppdrag är bokade}}. {failed, plural, one {# uppdrag} other {# uppdrag}} kunde inte bokas och ligger kvar nedan.',
   },
+  bookedLine: { id: 'multipleBooking.bookedLine', defaultMessage: 'Nummer {number}: {language}, {date} {time}' },
+  refusedHeading: { id: 'multipleBooking.refusedHeading', defaultMessage: 'Kunde inte bokas' },
+  refusedField: { id: 'multipleBooking.refusedField', defaultMessage: '{field}: {reason}' },
+  refusedUnanswered: {
+    id: 'multipleBooking.refusedUnanswered',
+    defaultMessage: 'Bokningssystemet svarade inte på det här uppdraget. Försök igen.',
+  },
   restoreTitle: { id: 'multipleBooking.restoreTitle', defaultMessage: 'Du har en osparad bokning' },
   restoreText: {
     id: 'multipleBooking.restoreText',

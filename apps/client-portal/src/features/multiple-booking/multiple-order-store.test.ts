@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { CreateNewOrderError } from '@tolk/core';
 import { configure, reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { AssignmentFormStore } from '../booking-form/assignment-form-store.js';
@@ -167,15 +168,19 @@ describe('MultipleOrderStore', () => {
     // The first succeeds, the second is refused, the third succeeds.
     const create = booking.create.bind(booking);
     let call = 0;
+    const postalCodeRefused = { code: 2008, message: 'Invalid postal code: PostalCode', field: 'postalCode' as const };
     booking.create = async (request) => {
       call += 1;
-      if (call === 2) booking.failNext = 1;
+      if (call === 2) throw new CreateNewOrderError([postalCodeRefused], [postalCodeRefused]);
       return create(request);
     };
 
     const first = await store.send();
 
-    expect(first).toEqual({ kind: 'partly-sent', sent: 2, failed: 1 });
+    // Each created number, and for the refused one the field and the reason (issue 17 item 1).
+    expect(first).toMatchObject({ kind: 'partly-sent', sent: 2, failed: 1 });
+    if (first.kind === 'partly-sent') expect(first.orders.map((o) => o.orderNumber)).toEqual(['100001', '100002']);
+    expect(store.refusals.get(failing)).toEqual([postalCodeRefused]);
     expect(store.forms.map((f) => f.draft.key)).toEqual([failing]);
     expect(store.selectedKey).toBe(failing);
     expect(keeper.stored?.drafts.map((d) => d.key)).toEqual([failing]);

@@ -1,4 +1,5 @@
 import {
+  CreateNewOrderError,
   nowInStockholm,
   newDraft,
   personalNumberFields,
@@ -8,6 +9,7 @@ import {
   type CreatedOrder,
   type DraftField,
   type OrderBooking,
+  type OrderRefusal,
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { AssignmentFormStore, type AssignmentFormDeps } from '../booking-form/assignment-form-store.js';
@@ -55,7 +57,13 @@ export interface MultipleOrderDeps {
 
 export type SendOutcome =
   | { readonly kind: 'sent'; readonly orders: readonly ThankYouOrder[] }
-  | { readonly kind: 'partly-sent'; readonly sent: number; readonly failed: number }
+  | {
+      readonly kind: 'partly-sent';
+      readonly sent: number;
+      readonly failed: number;
+      /** Every order this multiple order has created so far, with its number (issue 17 item 1). */
+      readonly orders: readonly ThankYouOrder[];
+    }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'busy' };
 
@@ -81,6 +89,11 @@ export class MultipleOrderStore {
   completed = false;
   /** Orders created so far by this multiple order (a partly sent one keeps its first results). */
   private created: readonly ThankYouOrder[] = [];
+  /**
+   * Why each assignment left after a partly sent order was refused, by its key: the CRM's errors
+   * with the form field each is about (empty when the call failed without an answer).
+   */
+  refusals: ReadonlyMap<string, readonly OrderRefusal[]> = new Map();
   /** The order came back from storage: keep storing it even before it changes. */
   private restored = false;
   private highlightTimer: unknown = null;
@@ -99,6 +112,7 @@ export class MultipleOrderStore {
       offer: observable.ref,
       completed: observable,
       restored: observable,
+      refusals: observable.ref,
       selected: computed,
       isDirty: computed,
       isSending: computed,
@@ -250,20 +264,29 @@ export class MultipleOrderStore {
     const drafts = this.forms.map((form) => form.draft);
     this.setProgress({ sent: 0, total: drafts.length });
     const created: ThankYouOrder[] = [];
+    const refusals = new Map<string, readonly OrderRefusal[]>();
     const result = await sendAssignments(
       drafts,
       async (draft) => {
         const form = byKey.get(draft.key)!;
-        const orders = await this.deps.booking.create(form.toOrderRequest());
-        created.push(...orders.map((order) => this.thankYouOrderOf(form, order)));
+        try {
+          // Quiet: the preview lists each refusal with its field instead of stacked toasts.
+          const orders = await this.deps.booking.create(form.toOrderRequest(), { quiet: true });
+          created.push(...orders.map((order) => this.thankYouOrderOf(form, order)));
+        } catch (error) {
+          refusals.set(draft.key, error instanceof CreateNewOrderError ? error.refusals : []);
+          throw error;
+        }
       },
       (sent, total) => this.setProgress({ sent, total }),
     );
     this.finishSending(
       result.sent.map((d) => d.key),
       created,
+      refusals,
     );
-    if (result.failed.length > 0) return { kind: 'partly-sent', sent: result.sent.length, failed: result.failed.length };
+    if (result.failed.length > 0)
+      return { kind: 'partly-sent', sent: this.created.length, failed: result.failed.length, orders: this.created };
     const orders = this.created;
     this.clear();
     action(() => {
@@ -284,6 +307,7 @@ export class MultipleOrderStore {
     this.restored = false;
     this.completed = false;
     this.created = [];
+    this.refusals = new Map();
     this.clearHighlight();
   }
 
@@ -298,8 +322,13 @@ export class MultipleOrderStore {
     this.leave();
   }
 
-  private finishSending(sentKeys: readonly string[], created: readonly ThankYouOrder[]): void {
+  private finishSending(
+    sentKeys: readonly string[],
+    created: readonly ThankYouOrder[],
+    refusals: ReadonlyMap<string, readonly OrderRefusal[]>,
+  ): void {
     action(() => {
+      this.refusals = refusals;
       const sent = new Set(sentKeys);
       for (const form of this.forms) if (sent.has(form.draft.key)) form.dispose();
       this.forms = this.forms.filter((form) => !sent.has(form.draft.key));

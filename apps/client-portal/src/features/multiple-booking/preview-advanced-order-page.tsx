@@ -1,4 +1,4 @@
-import { Button, Callout, ProgressBar } from '@blueprintjs/core';
+import { Button, ProgressBar } from '@blueprintjs/core';
 import { usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -9,21 +9,23 @@ import { BookingPreview } from '../booking-form/booking-preview.js';
 import { useLeaveGuard } from '../booking-form/leave-guard.js';
 import { PersonalNumberWarning } from '../booking-form/personal-number-warning.js';
 import { multipleBookingMessages as m } from './multiple-booking.messages.js';
+import { PartlySentCallout, RefusalCallout } from './order-refusals.js';
 import { MULTIPLE_ORDER_PATH } from './routes.js';
-import { THANK_YOU_PATH, thankYouState } from './thank-you-state.js';
+import { THANK_YOU_PATH, thankYouState, type ThankYouOrder } from './thank-you-state.js';
 import './multiple-booking.css';
 
 /**
  * `/preview-advanced-order-form` (spec 1 §2 screen 4): every assignment's preview, print, cancel
  * (back to /) and confirm now. Confirming sends each assignment in turn with a progress count; the
- * ones that fail stay here with the count toast; on full success the thank-you page lists the orders.
+ * ones that fail stay here with the count toast, each with the field and the reason of its refusal,
+ * under the numbers of those booked (issue 17 item 1); on full success the thank-you page lists the orders.
  * An empty list goes back to the form.
  */
 export const PreviewAdvancedOrderPage = observer(function PreviewAdvancedOrderPage() {
   usePageTitle(m.previewTitle);
   const { multipleOrder: multiple, notifier } = useRootStore();
   const navigate = useNavigate();
-  const [partly, setPartly] = useState<{ sent: number; failed: number } | null>(null);
+  const [partly, setPartly] = useState<{ sent: number; failed: number; orders: readonly ThankYouOrder[] } | null>(null);
   const [askPersonalNumbers, setAskPersonalNumbers] = useState(false);
   const guard = useLeaveGuard(multiple.isDirty && !multiple.isSending, { onLeave: () => multiple.leave() });
 
@@ -44,7 +46,7 @@ export const PreviewAdvancedOrderPage = observer(function PreviewAdvancedOrderPa
         navigate(THANK_YOU_PATH, { state: thankYouState(outcome.orders) });
         return;
       case 'partly-sent':
-        setPartly({ sent: outcome.sent, failed: outcome.failed });
+        setPartly({ sent: outcome.sent, failed: outcome.failed, orders: outcome.orders });
         notifier.say(m.createMultipleOrderError, 'danger', { count: outcome.failed });
         return;
       case 'invalid':
@@ -77,16 +79,13 @@ export const PreviewAdvancedOrderPage = observer(function PreviewAdvancedOrderPa
           <FormattedMessage {...m.print} />
         </Button>
       </header>
-      {partly ? (
-        <Callout intent="warning" className="tolk-multiple-partly">
-          <FormattedMessage {...m.partlySent} values={partly} />
-        </Callout>
-      ) : null}
+      {partly ? <PartlySentCallout {...partly} /> : null}
       {multiple.forms.map((form, index) => (
         <section key={form.draft.key} className="tolk-multiple-preview-item" aria-labelledby={`preview-${form.draft.key}`}>
           <h2 id={`preview-${form.draft.key}`} className="tolk-multiple-preview-heading">
             <FormattedMessage {...m.previewAssignment} values={{ number: index + 1, total }} />
           </h2>
+          {multiple.refusals.has(form.draft.key) ? <RefusalCallout refusals={multiple.refusals.get(form.draft.key)!} /> : null}
           <BookingPreview form={form} />
         </section>
       ))}

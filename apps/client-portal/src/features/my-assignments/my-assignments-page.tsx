@@ -8,13 +8,12 @@ import {
   type DateRange,
   type RatingFilter,
 } from '@tolk/core';
-import { usePageTitle } from '@tolk/ui';
+import { DateField, usePageTitle } from '@tolk/ui';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Temporal } from 'temporal-polyfill';
 import { useRootStore } from '../../app/root-context.js';
 import { articleTypeMessages } from '../assignments/article-type.messages.js';
 import { assignmentStatusMessages, statusChoiceMessageOf } from '../assignments/assignment-status.messages.js';
@@ -109,14 +108,6 @@ const RATING_CHOICES: readonly { readonly value: RatingFilter; readonly label: t
   { value: 'unrated', label: m.ratingUnrated },
 ];
 
-const dateOrNull = (text: string): Temporal.PlainDate | null => {
-  try {
-    return Temporal.PlainDate.from(text);
-  } catch {
-    return null;
-  }
-};
-
 const ListFilters = observer(function ListFilters({ list }: { readonly list: AssignmentListStore }) {
   const intl = useIntl();
   const setRange = (change: Partial<DateRange>) => void list.setRange({ ...list.range, ...change });
@@ -154,27 +145,20 @@ const ListFilters = observer(function ListFilters({ list }: { readonly list: Ass
       <div id="list-more-filters" className="tolk-filter-more" data-collapsed={collapsed}>
         <div className="tolk-filter-dates">
           <FormGroup label={intl.formatMessage(m.from)} labelFor="list-from">
-            <input
+            <DateField
               id="list-from"
-              className="bp6-input"
-              type="date"
-              value={list.range.from.toString()}
-              max={list.range.to.toString()}
-              onChange={(event) => {
-                const from = dateOrNull(event.target.value);
+              value={list.range.from}
+              onChange={(from) => {
                 if (from) setRange({ from });
               }}
             />
           </FormGroup>
           <FormGroup label={intl.formatMessage(m.to)} labelFor="list-to">
-            <input
+            <DateField
               id="list-to"
-              className="bp6-input"
-              type="date"
-              value={list.range.to.toString()}
-              min={list.range.from.toString()}
-              onChange={(event) => {
-                const to = dateOrNull(event.target.value);
+              value={list.range.to}
+              firstPickable={list.range.from}
+              onChange={(to) => {
                 if (to) setRange({ to });
               }}
             />

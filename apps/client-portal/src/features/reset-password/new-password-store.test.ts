@@ -62,11 +62,15 @@ describe('the savers', () => {
         },
         'data',
         toasts,
+        () => invalidLinks++,
       );
+    let invalidLinks = 0;
     expect(await answering({ kind: 'saved' })(form)).toBe(true);
     expect(await answering({ kind: 'already-saved' })(form)).toBe(false);
     expect(await answering({ kind: 'refused', errors: [] })(form)).toBe(false);
     expect(await answering(new Error('offline'))(form)).toBe(false);
-    expect(toasts.said).toEqual([m.setSuccessful.id, m.alreadySaved.id, m.setFailed.id, m.setFailed.id]);
+    expect(await answering({ kind: 'link-invalid' })(form)).toBe(false);
+    expect(toasts.said).toEqual([m.setSuccessful.id, m.alreadySaved.id, m.setFailed.id, m.setFailed.id, m.linkInvalid.id]);
+    expect(invalidLinks).toBe(1);
   });
 });

@@ -95,11 +95,16 @@ export function resetPasswordSaver(reset: { execute(form: NewPasswordForm): Prom
   };
 }
 
-/** The link page's saving: "setSuccessful" and leave, "alreadySaved" when the link was used, else "setFailed". */
+/**
+ * The link page's saving: "setSuccessful" and leave, "alreadySaved" when the link was used,
+ * "linkInvalid" (and `onLinkInvalid`, the page then says how to get a new link) when the link cannot
+ * be read or has expired, else "setFailed".
+ */
 export function linkPasswordSaver(
   setNewPassword: { execute(data: string | null, form: NewPasswordForm): Promise<SetNewPasswordOutcome> },
   data: string | null,
   toasts: Toasts,
+  onLinkInvalid: () => void = () => {},
 ) {
   return async (form: NewPasswordForm): Promise<boolean> => {
     try {
@@ -112,6 +117,10 @@ export function linkPasswordSaver(
           toasts.say(m.alreadySaved, 'warning');
           return false;
         case 'invalid-form':
+          return false;
+        case 'link-invalid':
+          toasts.say(m.linkInvalid, 'danger');
+          onLinkInvalid();
           return false;
         case 'no-link':
         case 'refused':

@@ -27,6 +27,8 @@ export const resetPasswordEnglish: Catalogue = {
   'resetPassword.setHeading': 'Choose a new password',
   'resetPassword.setIntro': 'You received the link in an e-mail. Choose a new password and then log in with it.',
   'resetPassword.noLink': 'The link is incomplete. Open the link in the e-mail again, or ask customer service for a new one.',
+  'resetPassword.linkInvalid':
+    'The link is invalid or has expired, so the password cannot be saved with it. Ask customer service for a new link and open it when the e-mail arrives.',
   'resetPassword.backToSettings': 'Back to settings',
   'resetPassword.toLogin': 'To the login',
 };

@@ -41,6 +41,11 @@ export const resetPasswordMessages = defineMessages({
     id: 'resetPassword.noLink',
     defaultMessage: 'Länken är ofullständig. Öppna länken i mejlet igen, eller be kundtjänst om en ny.',
   },
+  linkInvalid: {
+    id: 'resetPassword.linkInvalid',
+    defaultMessage:
+      'Länken är ogiltig eller har gått ut, så lösenordet kan inte sparas med den. Be kundtjänst om en ny länk och öppna den när mejlet kommer.',
+  },
   backToSettings: { id: 'resetPassword.backToSettings', defaultMessage: 'Tillbaka till inställningar' },
   toLogin: { id: 'resetPassword.toLogin', defaultMessage: 'Till inloggningen' },
 });

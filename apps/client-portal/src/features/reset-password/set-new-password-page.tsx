@@ -20,8 +20,11 @@ export const SetNewPasswordPage = observer(function SetNewPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const data = params.get('data');
+  // A link the CRM cannot read or that has expired: retrying cannot help, so the form goes and the
+  // page says how to get a new link (issue 17 item 3).
+  const [linkInvalid, setLinkInvalid] = useState(false);
   const [store] = useState(() => {
-    const save = linkPasswordSaver(root.account.setNewPassword, data, root.notifier);
+    const save = linkPasswordSaver(root.account.setNewPassword, data, root.notifier, () => setLinkInvalid(true));
     return new NewPasswordStore(async (form) => {
       const done = await save(form);
       if (done) navigate(root.session.loggedIn ? '/' : '/login', { replace: true });
@@ -33,7 +36,11 @@ export const SetNewPasswordPage = observer(function SetNewPasswordPage() {
     <div className="tolk-password-page">
       <Card elevation={1}>
         <H1 className="tolk-password-page-title">{intl.formatMessage(m.setHeading)}</H1>
-        {data ? (
+        {linkInvalid ? (
+          <Callout intent="danger" role="alert" className="tolk-password-link-invalid">
+            <FormattedMessage {...m.linkInvalid} />
+          </Callout>
+        ) : data ? (
           <>
             <p>
               <FormattedMessage {...m.setIntro} />

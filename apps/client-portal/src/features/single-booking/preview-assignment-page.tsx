@@ -68,7 +68,10 @@ export const PreviewAssignmentPage = observer(function PreviewAssignmentPage() {
       <PersonalNumberWarning
         isOpen={store.personalNumbers.length > 0}
         fields={store.personalNumbers}
-        onCancel={() => store.cancelPersonalNumbers()}
+        onCancel={() => {
+          // "Ändra": back to the form, at the field that holds the number (issue 17 item 5).
+          if (store.editPersonalNumber()) goBack();
+        }}
         onConfirm={() => void store.send()}
       />
       {guard.dialog}

@@ -41,6 +41,14 @@ export const SingleBookingPage = observer(function SingleBookingPage() {
     return () => store.detach();
   }, [store]);
 
+  // A field to change (the personal-number warning's "Ändra", here or on the preview): focused once shown.
+  const fieldToFocus = store.fieldToFocus;
+  useEffect(() => {
+    if (!fieldToFocus || !store.form) return;
+    store.focusedField();
+    focusDraftField(store.form, fieldToFocus);
+  }, [store, fieldToFocus, store.form]);
+
   const stepHeading = useRef<HTMLHeadingElement>(null);
   /** A new step: to its top, with the focus on its heading (the buttons pressed are gone). */
   const showStep = () => {
@@ -191,14 +199,7 @@ export const SingleBookingPage = observer(function SingleBookingPage() {
       <PersonalNumberWarning
         isOpen={store.personalNumbers.length > 0}
         fields={store.personalNumbers}
-        onCancel={() => {
-          const [first] = store.personalNumbers;
-          store.cancelPersonalNumbers();
-          if (first) {
-            store.setStep(2);
-            focusDraftField(form, first);
-          }
-        }}
+        onCancel={() => store.editPersonalNumber()}
         onConfirm={() => void store.send()}
       />
       {guard.dialog}

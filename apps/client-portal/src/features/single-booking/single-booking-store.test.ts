@@ -172,6 +172,18 @@ describe('SingleBookingStore', () => {
     expect(store.personalNumbers).toEqual([]);
   });
 
+  it('"Ändra" in the personal-number warning shows the step of the field and asks for it to be focused', async () => {
+    const { store } = setUp();
+    await store.open({ kind: 'new', date: null });
+    await fillValid(store);
+    store.form!.setText('yourReference', '19121212-1212');
+    expect(await store.requestSend()).toBe(false);
+    expect(store.editPersonalNumber()).toBe('yourReference');
+    expect([store.personalNumbers, store.step, store.fieldToFocus]).toEqual([[], 2, 'yourReference']);
+    store.focusedField();
+    expect(store.fieldToFocus).toBeNull();
+  });
+
   it('changes an order, and tells when a critical change near the start made a new booking', async () => {
     const { store, world, changed } = setUp([futureOrder]);
     world.register.persons = [aBookingContact(), aBookingContact({ id: 'contact-2', firstName: 'Per', lastName: 'Ek' })];

@@ -92,6 +92,8 @@ export class SingleBookingStore {
   success: SingleBookingSuccess | null = null;
   /** The free-text fields that look like personal identity numbers: the warning is open while any. */
   personalNumbers: readonly DraftField[] = [];
+  /** A field the form page should focus when it shows (set by editPersonalNumber). */
+  fieldToFocus: DraftField | null = null;
   /** How the form was opened. */
   entry: SingleBookingEntry | null = null;
   private keys = 0;
@@ -112,6 +114,9 @@ export class SingleBookingStore {
       sending: observable,
       success: observable.ref,
       personalNumbers: observable.ref,
+      fieldToFocus: observable,
+      editPersonalNumber: action,
+      focusedField: action,
       mode: computed,
       editing: computed,
       canSend: computed,
@@ -303,6 +308,25 @@ export class SingleBookingStore {
 
   cancelPersonalNumbers(): void {
     this.personalNumbers = [];
+  }
+
+  /**
+   * "Ändra" in the personal-number warning (issue 17 item 5): the warning closes, the form shows the
+   * step of the first field that holds the number, and that field is asked to be focused (the form
+   * page does it once it shows: from the preview it is the next page).
+   */
+  editPersonalNumber(): DraftField | null {
+    const [first] = this.personalNumbers;
+    this.personalNumbers = [];
+    if (!first) return null;
+    this.step = stepOf(first);
+    this.fieldToFocus = first;
+    return first;
+  }
+
+  /** The form page focused the field asked for. */
+  focusedField(): void {
+    this.fieldToFocus = null;
   }
 
   /** Sends the draft (after the warning, or when there was none). */

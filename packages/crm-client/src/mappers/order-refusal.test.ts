@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { orderRefusalOf } from './order-refusal.js';
+
+describe('orderRefusalOf (issue 17 item 1)', () => {
+  it('names the form field of a refusal by its code, or by the wire field its detail names', () => {
+    const field = (code: number, message: string) => orderRefusalOf({ code, message }).field;
+    expect(field(5200, 'Postal code not linked to a county: 99999')).toBe('postalCode');
+    expect(field(2008, 'Invalid postal code: PostalAddressPerformingRequestData.PostalCode')).toBe('postalCode');
+    expect(field(2002, 'String too long: PostalAddressPerformingRequestData.City')).toBe('city');
+    expect(field(2004, 'Unexpected data type: PostalAddressPerformingRequestData')).toBe('addressLine');
+    expect(field(2001, 'Mandatory field missing: MeetingUrl')).toBe('meetingUrl');
+    expect(field(2002, 'String too long: SkillSubstituteIdentifier')).toBe('alternativeSkillId');
+    expect(field(5205, 'Contact person missing')).toBe('contactPersonId');
+    expect(field(9999, 'Something went wrong')).toBeNull();
+    expect(field(2004, 'Unexpected data type')).toBeNull();
+  });
+
+  it('keeps the code and the message', () => {
+    expect(orderRefusalOf({ code: 2008, message: 'x' })).toEqual({ code: 2008, message: 'x', field: 'postalCode' });
+  });
+});
