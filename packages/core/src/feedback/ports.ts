@@ -16,7 +16,7 @@ export interface Ratings {
 
 /** GetComplaintReasonDelivery; a failure is logged by the adapter and answers an empty list. */
 export interface ComplaintReasons {
-  list(): Promise<readonly ComplaintReason[]>;
+  all(): Promise<readonly ComplaintReason[]>;
 }
 
 export interface DeviationQuery {
