@@ -224,6 +224,9 @@ export const DeviationFormDialog = observer(function DeviationFormDialog({
           ) : (
             <FormGroup label={field('attachments')} labelFor={`${ids}-files`}>
               <FileInput
+                fill
+                text={field('chooseFile')}
+                buttonText={field('browse')}
                 inputProps={{ id: `${ids}-files`, multiple: true, 'aria-label': field('attachments') }}
                 onInputChange={(e) => {
                   const files = Array.from(e.currentTarget.files ?? []);

@@ -13,6 +13,8 @@ export const deviationFormEnglish: Catalogue = {
   'deviationForm.description': 'Description',
   'deviationForm.counter': '{count} of {max} characters',
   'deviationForm.attachments': 'Attach files (doc, docx, pdf, jpg, jpeg, png, bmp)',
+  'deviationForm.chooseFile': 'Choose files…',
+  'deviationForm.browse': 'Browse',
   'deviationForm.removeFile': 'Remove {name}',
   'deviationForm.invalidFile': 'Please submit a valid file: {name}',
   'deviationForm.generalNoAttachments': 'A general complaint is sent by e-mail and cannot carry attachments.',

@@ -12,6 +12,8 @@ export const deviationFormMessages = defineMessages({
   description: { id: 'deviationForm.description', defaultMessage: 'Beskrivning' },
   counter: { id: 'deviationForm.counter', defaultMessage: '{count} av {max} tecken' },
   attachments: { id: 'deviationForm.attachments', defaultMessage: 'Bifoga filer (doc, docx, pdf, jpg, jpeg, png, bmp)' },
+  chooseFile: { id: 'deviationForm.chooseFile', defaultMessage: 'Välj filer…' },
+  browse: { id: 'deviationForm.browse', defaultMessage: 'Bläddra' },
   removeFile: { id: 'deviationForm.removeFile', defaultMessage: 'Ta bort {name}' },
   invalidFile: { id: 'deviationForm.invalidFile', defaultMessage: 'Vänligen bifoga en giltig fil: {name}' },
   generalNoAttachments: {

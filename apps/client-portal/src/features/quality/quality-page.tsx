@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Drawer, DrawerSize, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import {
   DEVIATION_STATUSES,
   deadlineOf,
@@ -183,7 +183,9 @@ export const QualityPage = observer(function QualityPage() {
           </Callout>
         ) : rows.length === 0 ? (
           quality.emptyShown ? (
-            <NonIdealState icon="search" title={intl.formatMessage(m.empty)} />
+            <p role="status" className="tolk-quality-empty">
+              <FormattedMessage {...m.empty} />
+            </p>
           ) : null
         ) : (
           <HTMLTable interactive striped className="tolk-quality-table">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { hoursAndMinutes, showsTravel, type Assignment, type TimeReport } from '@tolk/core';
 import { formatLongDate, formatTime, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
@@ -87,11 +87,14 @@ export const TimeSheetPage = observer(function TimeSheetPage() {
       {loaded.kind === 'missing' ? <Callout intent="warning">{<FormattedMessage {...m.missing} />}</Callout> : null}
       {loaded.kind === 'failed' ? <Callout intent="danger">{<FormattedMessage {...m.failed} />}</Callout> : null}
       {loaded.kind === 'not-reported' ? (
-        <NonIdealState
-          icon="time"
-          title={<FormattedMessage {...m.notReported} />}
-          description={<FormattedMessage {...m.notReportedText} />}
-        />
+        <div role="status" className="tolk-time-sheet-empty">
+          <h2>
+            <FormattedMessage {...m.notReported} />
+          </h2>
+          <p>
+            <FormattedMessage {...m.notReportedText} />
+          </p>
+        </div>
       ) : null}
       {loaded.kind === 'ready' && fresh ? <Report assignment={fresh} report={loaded.report} /> : null}
       {actions}
