@@ -80,6 +80,19 @@ describe('gateway', () => {
     expect(response.body).not.toContain('secret-key');
   });
 
+  it("addresses every mail a browser sends to the provider's complaint address, whatever `to` it names", async () => {
+    const instance = await gateway({ providerComplaintEmail: 'klagomal@provider.example' });
+    await instance.inject({
+      method: 'POST',
+      url: '/crm/api/v1/send-mail',
+      payload: { subject: 'Klagomål', content: '<p>x</p>', to: 'someone@else.example' },
+    });
+    expect(received.at(-1)).toMatchObject({
+      url: '/api/v1/send-mail',
+      body: { subject: 'Klagomål', content: '<p>x</p>', to: 'klagomal@provider.example', ApiKey: 'secret-key' },
+    });
+  });
+
   it("never passes a customerNumber header from the browser on to the CRM's other calls", async () => {
     const instance = await gateway();
     await instance.inject({

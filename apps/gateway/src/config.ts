@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROVIDER_COMPLAINT_EMAIL } from './complaint-mail.js';
 import { DEFAULT_EXTERNAL_CALENDAR, type ExternalCalendarConfig } from './external-calendar.js';
 
 export interface GatewayConfig {
@@ -15,6 +16,8 @@ export interface GatewayConfig {
   readonly logger: boolean;
   /** The external-calendar feed fetcher (issue 6; DEFAULT_EXTERNAL_CALENDAR when absent); `allowPrivate` is for tests only. */
   readonly externalCalendar?: ExternalCalendarConfig;
+  /** Where the mail service sends general complaints (PROVIDER_COMPLAINT_EMAIL); the browser never chooses. */
+  readonly providerComplaintEmail?: string;
 }
 
 const defaultStaticDir = fileURLToPath(new URL('../../client-portal/dist', import.meta.url));
@@ -32,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     },
     crmTimeoutMs: Number(env.CRM_TIMEOUT_MS ?? 60_000),
     logger: env.GATEWAY_LOG !== '0',
+    providerComplaintEmail: env.PROVIDER_COMPLAINT_EMAIL?.trim() || DEFAULT_PROVIDER_COMPLAINT_EMAIL,
     externalCalendar: {
       ...DEFAULT_EXTERNAL_CALENDAR,
       allowPrivate: env.EXTERNAL_CALENDAR_ALLOW_PRIVATE === '1',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_PROVIDER_COMPLAINT_EMAIL, SEND_MAIL_PATH, addressedToProvider } from './complaint-mail.js';
 import type { GatewayConfig } from './config.js';
 
 export const CRM_PREFIX = '/crm';
@@ -55,7 +56,14 @@ export async function crmProxy(app: FastifyInstance, options: { config: GatewayC
     const body =
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
-        : JSON.stringify(withApiKey(request.body, config.crmApiKey));
+        : JSON.stringify(
+            withApiKey(
+              path === SEND_MAIL_PATH
+                ? addressedToProvider(request.body, config.providerComplaintEmail ?? DEFAULT_PROVIDER_COMPLAINT_EMAIL)
+                : request.body,
+              config.crmApiKey,
+            ),
+          );
     const token = typeof request.headers.token === 'string' ? request.headers.token : undefined;
     try {
       // The reporting API trusts its customerNumber header: it is set here from the session's

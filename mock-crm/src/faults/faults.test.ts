@@ -138,6 +138,9 @@ describe('fault injection through the mock', () => {
           billingUnresponsive: 0,
           failCreateOrder: 0,
           directOrderSlotTaken: 0,
+          failRateOrder: 0,
+          rateOrderNotSaved: 0,
+          failCreateDeviation: 0,
         },
       });
       expect(await state(app)).toEqual(answer.json());

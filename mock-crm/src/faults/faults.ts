@@ -11,9 +11,14 @@ import { NO_FAULTS, type FaultSettings } from './settings.js';
  * - `direct-order-slot-taken`: the direct-order route (`/CRMCustomer/CreateNewAutoAssignOrder`),
  *   after its own validation, instead of booking; answer `refuse(faultError('direct-order-slot-taken'))`.
  *
+ * - `fail-rate-order`, `rate-order-not-saved`: the RateOrder route, before it saves; the first
+ *   answers `refuse(faultError('fail-rate-order'))`, the second `{ IsSuccess: false }` and no Errors.
+ * - `fail-create-deviation`: the CreateDeviation route, before it registers anything.
+ *
  * The generic faults (latency, 5xx rate, 4001, 4002) are applied to every CRM call by `crmRoute`.
  */
-export type RouteFault = 'fail-create-order' | 'direct-order-slot-taken';
+export type RouteFault =
+  'fail-create-order' | 'direct-order-slot-taken' | 'fail-rate-order' | 'rate-order-not-saved' | 'fail-create-deviation';
 
 /** A generic fault due on one call: answer `error` with HTTP `status` instead of running the handler. */
 export interface InjectedAnswer {
@@ -29,6 +34,9 @@ export interface FaultCounters {
   readonly billingUnresponsive: number;
   readonly failCreateOrder: number;
   readonly directOrderSlotTaken: number;
+  readonly failRateOrder: number;
+  readonly rateOrderNotSaved: number;
+  readonly failCreateDeviation: number;
 }
 
 export interface FaultState {
@@ -44,11 +52,20 @@ const ZERO: FaultCounters = {
   billingUnresponsive: 0,
   failCreateOrder: 0,
   directOrderSlotTaken: 0,
+  failRateOrder: 0,
+  rateOrderNotSaved: 0,
+  failCreateDeviation: 0,
 };
 
-const SETTING_OF: Record<RouteFault, 'failCreateOrder' | 'directOrderSlotTaken'> = {
+const SETTING_OF: Record<
+  RouteFault,
+  Exclude<keyof FaultCounters, 'delayed' | 'serverError' | 'crmUnresponsive' | 'billingUnresponsive'>
+> = {
   'fail-create-order': 'failCreateOrder',
   'direct-order-slot-taken': 'directOrderSlotTaken',
+  'fail-rate-order': 'failRateOrder',
+  'rate-order-not-saved': 'rateOrderNotSaved',
+  'fail-create-deviation': 'failCreateDeviation',
 };
 
 const ERROR_OF: Record<RouteFault, ErrorItem> = {
@@ -56,6 +73,10 @@ const ERROR_OF: Record<RouteFault, ErrorItem> = {
   // generic "CRM unresponsive" fault). HTTP 200, so the portal meets it as createNewOrderError.
   'fail-create-order': errorItem(ErrorCode.UnhandledCriticalError, 'the order could not be created'),
   'direct-order-slot-taken': errorItem(ErrorCode.DirectBookingSlotTaken),
+  'fail-rate-order': errorItem(ErrorCode.UnhandledCriticalError, 'the rating could not be saved'),
+  // Never answered as Errors: the route answers IsSuccess false instead.
+  'rate-order-not-saved': errorItem(ErrorCode.UnhandledCriticalError, 'the rating was not saved'),
+  'fail-create-deviation': errorItem(ErrorCode.UnhandledCriticalError, 'the deviation could not be registered'),
 };
 
 /** The error a route answers when `take(kind)` said the fault is due. */
@@ -115,6 +136,10 @@ export class Faults {
   }
 
   /**
+   * - `fail-rate-order`, `rate-order-not-saved`: the RateOrder route, before it saves; the first
+   *   answers `refuse(faultError('fail-rate-order'))`, the second `{ IsSuccess: false }` and no Errors.
+   * - `fail-create-deviation`: the CreateDeviation route, before it registers anything.
+   *
    * The generic faults, once per CRM call before its handler: waits the latency, then answers the
    * first fault due, in this order: CRM unresponsive (4001), billing unresponsive (4002, /Billing/*
    * only), a random HTTP 503 (4001). Null when the call should run normally. At most one count is

@@ -16,6 +16,9 @@ describe('fault settings from the environment', () => {
       MOCK_CRM_FAULT_BILLING_UNRESPONSIVE: '2',
       MOCK_CRM_FAULT_FAIL_CREATE_ORDER: '1',
       MOCK_CRM_FAULT_SLOT_TAKEN: ' 4 ',
+      MOCK_CRM_FAULT_FAIL_RATE_ORDER: '2',
+      MOCK_CRM_FAULT_RATE_ORDER_NOT_SAVED: '1',
+      MOCK_CRM_FAULT_FAIL_CREATE_DEVIATION: '3',
     });
     expect(config.faults).toEqual({
       latencyMs: 250,
@@ -24,6 +27,9 @@ describe('fault settings from the environment', () => {
       billingUnresponsive: 2,
       failCreateOrder: 1,
       directOrderSlotTaken: 4,
+      failRateOrder: 2,
+      rateOrderNotSaved: 1,
+      failCreateDeviation: 3,
     });
   });
 

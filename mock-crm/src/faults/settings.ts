@@ -15,6 +15,12 @@ export interface FaultSettings {
   readonly failCreateOrder: number;
   /** The next N direct (auto-assign) orders answer Errors 1075 (the slot was taken). */
   readonly directOrderSlotTaken: number;
+  /** The next N RateOrder calls answer Errors 9999 and save nothing. */
+  readonly failRateOrder: number;
+  /** The next N RateOrder calls answer IsSuccess false without Errors and save nothing. */
+  readonly rateOrderNotSaved: number;
+  /** The next N CreateDeviation calls answer Errors 9999 and register nothing. */
+  readonly failCreateDeviation: number;
 }
 
 export type FaultSettingName = keyof FaultSettings;
@@ -26,6 +32,9 @@ export const NO_FAULTS: FaultSettings = {
   billingUnresponsive: 0,
   failCreateOrder: 0,
   directOrderSlotTaken: 0,
+  failRateOrder: 0,
+  rateOrderNotSaved: 0,
+  failCreateDeviation: 0,
 };
 
 /** Ten minutes: longer than any client waits, short enough that a typo does not hang a call for days. */
@@ -44,6 +53,9 @@ const RULES: Record<FaultSettingName, Rule> = {
   billingUnresponsive: count,
   failCreateOrder: count,
   directOrderSlotTaken: count,
+  failRateOrder: count,
+  rateOrderNotSaved: count,
+  failCreateDeviation: count,
 };
 
 /** The environment variable of each setting. */
@@ -54,6 +66,9 @@ export const FAULT_ENV: Record<FaultSettingName, string> = {
   billingUnresponsive: 'MOCK_CRM_FAULT_BILLING_UNRESPONSIVE',
   failCreateOrder: 'MOCK_CRM_FAULT_FAIL_CREATE_ORDER',
   directOrderSlotTaken: 'MOCK_CRM_FAULT_SLOT_TAKEN',
+  failRateOrder: 'MOCK_CRM_FAULT_FAIL_RATE_ORDER',
+  rateOrderNotSaved: 'MOCK_CRM_FAULT_RATE_ORDER_NOT_SAVED',
+  failCreateDeviation: 'MOCK_CRM_FAULT_FAIL_CREATE_DEVIATION',
 };
 
 const NAMES = Object.keys(NO_FAULTS) as FaultSettingName[];

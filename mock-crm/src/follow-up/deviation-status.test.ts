@@ -34,7 +34,24 @@ describe('the deviation status on the clock', () => {
   });
 
   it('keeps the wall-clock time across the change to summer time', () => {
-    // Friday 27 March 2026; summer time starts on Sunday 29 March.
-    expect(text(answeredAtMs(ms('2026-03-27 09:00:00')))).toBe('2026-04-03 09:00:00');
+    // Friday 20 March 2026; summer time starts on Sunday 29 March.
+    expect(text(answeredAtMs(ms('2026-03-24 09:00:00')))).toBe('2026-03-31 09:00:00');
+  });
+
+  it('skips the Swedish public holidays, Easter included (the rule of @tolk/core)', () => {
+    // Good Friday 3 April and Easter Monday 6 April 2026 are days off.
+    expect(text(answeredAtMs(ms('2026-03-27 09:00:00')))).toBe('2026-04-07 09:00:00');
+    expect(text(answeredAtMs(ms('2026-12-22 10:00:00')))).toBe('2027-01-04 10:00:00');
+  });
+
+  it('answers a few deviations, always the same ones, a working day or two after the deadline', () => {
+    const arrived = ms('2026-11-23 14:30:00');
+    const late = Array.from({ length: 60 }, (_, i) => String(700_001 + i)).filter(
+      (n) => answeredAtMs(arrived, n) > answeredAtMs(arrived),
+    );
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.length).toBeLessThan(30);
+    for (const n of late)
+      expect(answeredAtMs(arrived, n) - answeredAtMs(arrived)).toBeLessThanOrEqual(2 * 24 * 3_600_000 + 3_600_000);
   });
 });

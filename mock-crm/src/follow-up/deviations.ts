@@ -121,7 +121,7 @@ export class Deviations {
         responsible: verdict.responsible,
         answer: verdict.answer,
         arrived_ms: deviation.arrivedMs,
-        answer_due_ms: answeredAtMs(deviation.arrivedMs),
+        answer_due_ms: answeredAtMs(deviation.arrivedMs, number),
         documents_json: JSON.stringify(
           deviation.documents.map((d): StoredDocument => ({
             id: randomUUID(),

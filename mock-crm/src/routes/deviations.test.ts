@@ -167,6 +167,14 @@ describe('deviations', () => {
     expect(app.db.prepare('SELECT COUNT(*) FROM deviations').pluck().get()).toBe(before);
   });
 
+  it('answers 9999 and registers nothing while the failCreateDeviation fault is set', async () => {
+    const before = app.db.prepare('SELECT COUNT(*) FROM deviations').pluck().get();
+    const order = performedOrder(app);
+    app.faults.update({ failCreateDeviation: 1 });
+    expect((await create(deviationFor(app, order.id))).body).toMatchObject({ IsSuccess: false, Errors: [{ ErrorCode: 9999 }] });
+    expect(app.db.prepare('SELECT COUNT(*) FROM deviations').pluck().get()).toBe(before);
+  });
+
   it('checks the description (required, at most 1000) and the documents (type 5208, base64 2005)', async () => {
     const order = performedOrder(app);
     const codeOf = async (extra: Record<string, unknown>) =>

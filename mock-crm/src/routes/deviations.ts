@@ -3,6 +3,7 @@ import { CreateDeviation, ErrorCode, GetDeviations, errorItem, type ErrorItem } 
 import { STOCKHOLM } from '@tolk/core';
 import { Temporal } from 'temporal-polyfill';
 import type { ContactSnapshot } from '../orders/order-row.js';
+import { faultError } from '../faults/faults.js';
 import { crmRoute, refuse } from './crm-route.js';
 
 /** 00:00 Stockholm of a `YYYY-MM-DD` date, `days` later. */
@@ -58,6 +59,7 @@ export async function deviationRoutes(app: FastifyInstance): Promise<void> {
       if (contactPersonId === null && !contactData) errors.push(missing('ContactPersonIdentifier'));
     }
     if (errors.length > 0) return refuse(...errors);
+    if (app.faults.take('fail-create-deviation')) return refuse(faultError('fail-create-deviation'));
 
     const order = orderId === null ? null : orderWorld.store.byIdForCustomer(customerId, orderId);
     if (orderId !== null && !order) return refuse(errorItem(ErrorCode.OrderNotFound));

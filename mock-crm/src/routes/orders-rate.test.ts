@@ -85,6 +85,15 @@ describe('RateOrder', () => {
     expect(await session.byNumber(order!.OrderNumber)).toMatchObject({ RatingCustomer: null, CanBeRated: true });
   });
 
+  it('fails while a rating fault is set, as Errors 9999 or as IsSuccess false, and saves nothing', async () => {
+    const [order] = (await performedOrders(1)).performed;
+    app.faults.update({ failRateOrder: 1, rateOrderNotSaved: 1 });
+    expect(codes(await session.rate(order!.OrderIdentifier, 5))).toEqual([9999]);
+    expect(await session.rate(order!.OrderIdentifier, 5)).toEqual({ IsSuccess: false, Errors: null });
+    expect(await session.byNumber(order!.OrderNumber)).toMatchObject({ RatingCustomer: null, CanBeRated: true });
+    expect(await session.rate(order!.OrderIdentifier, 5)).toEqual({ IsSuccess: true, Errors: null });
+  });
+
   it('answers 5001 for an unknown order', async () => {
     expect(codes(await session.rate('no-such-order', 5))).toEqual([ErrorCode.OrderNotFound]);
   });

@@ -167,6 +167,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (!canBeRated({ state: order.status, rating: order.rating })) return refuse(errorItem(ErrorCode.OrderCannotBeRated));
     const reason = request.ComplaintReasonDeliveryIdentifier;
     if (reason && !app.reasons.isComplaintReason(reason)) return refuse(errorItem(ErrorCode.ComplaintReasonNotFound));
+    if (app.faults.take('fail-rate-order')) return refuse(faultError('fail-rate-order'));
+    if (app.faults.take('rate-order-not-saved')) return { IsSuccess: false };
     world.store.rate(order, request.RatingCustomer, request.Comment, request.ComplaintReasonDeliveryIdentifier);
     return { IsSuccess: true };
   });

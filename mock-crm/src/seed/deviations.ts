@@ -80,7 +80,7 @@ export function seedDeviations(db: Database, faker: Faker, options: { nowMs: num
       responsible: verdict.responsible,
       answer: verdict.answer,
       arrived_ms: row.arrivedMs,
-      answer_due_ms: answeredAtMs(row.arrivedMs),
+      answer_due_ms: answeredAtMs(row.arrivedMs, number),
       documents_json: '[]',
       order_number: row.orderId ? null : row.orderNumber,
       contact_json: row.contactJson,

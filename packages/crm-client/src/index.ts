@@ -7,6 +7,7 @@ export * from './adapters/contact-persons.js';
 export * from './adapters/direct-booking.js';
 export * from './adapters/customer-users.js';
 export * from './adapters/engagement.js';
+export * from './adapters/feedback.js';
 export * from './adapters/passwords.js';
 export * from './adapters/notifications.js';
 export * from './adapters/order-booking.js';

@@ -32,6 +32,8 @@ const PreviewAdvancedOrderPage = lazyScreen(
   'PreviewAdvancedOrderPage',
 );
 const ThankYouPage = lazyScreen(() => import('../features/multiple-booking/thank-you-page.js'), 'ThankYouPage');
+const QualityPage = lazyScreen(() => import('../features/quality/quality-page.js'), 'QualityPage');
+const TimeSheetPage = lazyScreen(() => import('../features/time-sheet/time-sheet-page.js'), 'TimeSheetPage');
 const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage');
 
 // The header's logged-in parts and the overlays: one chunk.
@@ -93,6 +95,8 @@ export const App = observer(function App() {
           <Route path="/cancel-assignment" element={loggedIn(<CancelAssignmentPage />)} />
           <Route path="/search-result" element={loggedIn(<SearchResultPage />)} />
           <Route path="/notifications" element={loggedIn(<NotificationsPage />)} />
+          <Route path="/report-quality" element={loggedIn(<QualityPage />)} />
+          <Route path="/time-sheet" element={loggedIn(<TimeSheetPage />)} />
           <Route path="/create-single-assignment" element={loggedIn(<SingleBookingPage />)} />
           <Route path="/preview-assignment" element={loggedIn(<PreviewAssignmentPage />)} />
           <Route path="/advanced-order-form" element={loggedIn(<AdvancedOrderPage />)} />

@@ -3,6 +3,8 @@ import { STORAGE_KEYS, type BrowserSession, type LanguageStore, type ToastNotifi
 import { reaction } from 'mobx';
 import type { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import type { FollowUpPorts } from '../features/assignment-detail/follow-up-ports.js';
+import type { FeedbackStore } from '../features/feedback/feedback-store.js';
+import type { QualityServices } from '../features/quality/quality-services.js';
 import type { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import type { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
 import type { MultipleOrderStore } from '../features/multiple-booking/multiple-order-store.js';
@@ -32,6 +34,10 @@ export class RootStore {
   declare readonly account: AccountServices;
   declare readonly notifications: NotificationsStore;
   declare readonly followUp: FollowUpPorts;
+  /** Rating (issue 13): the feedback modal, inline stars, the complaint reasons. */
+  declare readonly feedback: FeedbackStore;
+  /** Deviations, the complaint mail and time reports (issue 13). */
+  declare readonly quality: QualityServices;
   /** The time as screens show it: the header clock, the calendar's today. */
   declare readonly wallClock: WallClockStore;
   /** The dashboard's calendar and filter, kept while the app runs. */
@@ -75,6 +81,7 @@ export class RootStore {
           this.singleBooking.close();
           this.singleBooking.contacts.clear();
           this.directBooking.close();
+          this.feedback.close();
         }
       },
       { fireImmediately: true },

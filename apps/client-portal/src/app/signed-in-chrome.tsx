@@ -6,6 +6,8 @@ import { ChooseAssignmentDialog } from '../features/booking-menu/choose-assignme
 import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { HeaderClock } from '../features/header-clock/header-clock.js';
 import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
+import { QualityNavLink } from '../features/quality/quality-nav-link.js';
+import { RatingDialog } from '../features/feedback/rating-dialog.js';
 import { NotificationBell } from '../features/notifications/notification-bell.js';
 import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
@@ -22,6 +24,7 @@ export function SignedInNavigation() {
     <>
       <StartBookingMenu anchor="header" />
       <MyAssignmentsNavLink />
+      <QualityNavLink />
       <SettingsNavLink />
       <ContactNavLink />
       <NotificationBell />
@@ -48,6 +51,7 @@ export const SignedInOverlays = observer(function SignedInOverlays() {
       <AssignmentDrawer />
       <PushAnalyticsHost store={pushAnalytics} />
       <ChooseAssignmentDialog />
+      <RatingDialog />
     </>
   );
 });

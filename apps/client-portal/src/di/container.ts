@@ -18,12 +18,13 @@ import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifie
 import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser, SetNewPassword } from '@tolk/core';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
 import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
-import { CrmDirectBooking } from '@tolk/crm-client';
+import { CrmDirectBooking, CrmFeedback } from '@tolk/crm-client';
 import { Container } from 'inversify';
 import { RootStore } from '../app/root-store.js';
 import type { ReportRouteError } from '../app/route-error.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import { AssignmentsStore } from '../features/assignments/assignments-store.js';
+import { FeedbackStore } from '../features/feedback/feedback-store.js';
 import { BookingContactsStore } from '../features/booking-form/booking-contacts-store.js';
 import { DraftStorage } from '../features/booking-form/draft-storage.js';
 import { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
@@ -145,6 +146,8 @@ export function createContainer(settings: PortalSettings): Container {
   });
   // Direct booking.
   bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  // Feedback and quality (issue 13).
+  bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   return container;
 }
 
@@ -160,6 +163,11 @@ export function createRootStore(container: Container): RootStore {
   const wallClock = new WallClockStore(container.get(TOKENS.clock));
   const notifications = new NotificationsStore(container.get(TOKENS.notificationInbox), container.get(TOKENS.clock));
   const assignmentDrawer = new AssignmentDrawerStore(assignments);
+  const feedbackPorts = container.get(TOKENS.feedback);
+  // A saved rating is put on the order wherever it shows: the calendar's store and an open drawer.
+  const feedback = new FeedbackStore({ ratings: feedbackPorts, reasons: feedbackPorts }, (rated) =>
+    assignmentDrawer.replace([rated]),
+  );
   const profile = new ProfileStore(container.get(TOKENS.customers));
   const catalogue = new CatalogueStore(container.get(TOKENS.loadCatalogue));
   // Booking (issue 4): what every booking form needs; the multiple order and the quick drawer.
@@ -227,6 +235,13 @@ export function createRootStore(container: Container): RootStore {
       newBrowserId: () => globalThis.crypto.randomUUID(),
       open: (notification) => window.location.assign(notificationHref(notification)),
     }),
+    feedback,
+    quality: {
+      deviations: feedbackPorts,
+      mailer: feedbackPorts,
+      timeReports: feedbackPorts,
+      drafts: container.get(TOKENS.draftStorage),
+    },
     followUp: {
       source: container.get(TOKENS.assignmentSource),
       lookup: container.get(TOKENS.assignmentLookup),

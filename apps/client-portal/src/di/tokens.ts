@@ -1,4 +1,9 @@
 import type {
+  ComplaintMailer,
+  ComplaintReasons,
+  Deviations,
+  Ratings,
+  TimeReports,
   AssignmentLookup,
   AssignmentOfNotification,
   AssignmentSearch,
@@ -78,4 +83,6 @@ export const TOKENS = {
   draftStorage: Symbol.for('DraftStorage') as ServiceIdentifier<DraftStorage>,
   // Direct booking.
   directBooking: Symbol.for('DirectBooking') as ServiceIdentifier<DirectBooking>,
+  // Feedback and quality (issue 13): rating, deviations, the complaint mail, time reports.
+  feedback: Symbol.for('Feedback') as ServiceIdentifier<Ratings & ComplaintReasons & Deviations & ComplaintMailer & TimeReports>,
 } as const;

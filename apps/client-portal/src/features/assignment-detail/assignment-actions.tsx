@@ -10,7 +10,7 @@ import { detailMessages } from './assignment-detail.messages.js';
 import {
   bookingRoute,
   cancelRoute,
-  feedbackRoute,
+  feedbackOrigin,
   goToDeviationRoute,
   sendDeviationRoute,
   timeReportRoute,
@@ -35,7 +35,7 @@ export const AssignmentActionsBar = observer(function AssignmentActionsBar({
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { assignmentDrawer } = useRootStore();
+  const { assignmentDrawer, feedback } = useRootStore();
   const refusalId = useId();
   const actions = store.actions(assignment);
   const refusal = store.cancelRefusal(assignment);
@@ -81,7 +81,13 @@ export const AssignmentActionsBar = observer(function AssignmentActionsBar({
           </Button>
         ) : null}
         {actions.feedback ? (
-          <Button icon="star" onClick={() => go(feedbackRoute(assignment, from))}>
+          <Button
+            icon="star"
+            onClick={() => {
+              assignmentDrawer.close();
+              feedback.open(assignment, feedbackOrigin(location.pathname));
+            }}
+          >
             <FormattedMessage {...detailMessages.feedback} />
           </Button>
         ) : null}

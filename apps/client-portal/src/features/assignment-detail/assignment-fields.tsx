@@ -8,6 +8,8 @@ import { useRootStore } from '../../app/root-context.js';
 import { ArticleLabel } from '../assignments/article-label.js';
 import { statusMessageOf } from '../assignments/assignment-status.messages.js';
 import { RatingStars } from '../assignments/rating-stars.js';
+import { feedbackMessages } from '../feedback/feedback.messages.js';
+import { InlineRating } from '../feedback/inline-rating.js';
 import type { AssignmentDetailStore } from './assignment-detail-store.js';
 import { detailMessages } from './assignment-detail.messages.js';
 import { PROVIDER_EMERGENCY_NUMBER } from './provider-contact.js';
@@ -151,7 +153,12 @@ export const AssignmentFields = observer(function AssignmentFields({
           <Field label={detailMessages.rating}>
             <RatingStars stars={a.rating} label={detailMessages.stars} />
           </Field>
+        ) : a.canBeRated ? (
+          <Field label={detailMessages.rating}>
+            <InlineRating assignment={a} surface="drawer" />
+          </Field>
         ) : null}
+        {a.ratingComment ? <Field label={feedbackMessages.comment}>{a.ratingComment}</Field> : null}
         {a.smsReminderReceiver ? <Field label={detailMessages.smsReceiver}>{a.smsReminderReceiver}</Field> : null}
         {a.attachments.length > 0 ? (
           <Field label={detailMessages.attachments}>

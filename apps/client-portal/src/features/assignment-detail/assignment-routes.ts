@@ -21,20 +21,20 @@ export const cancelRoute = (assignment: Assignment): RouteTarget => ({
   state: { assignmentId: assignment.id, orderNumber: assignment.number } satisfies CancelRouteState,
 });
 
-/** /time-sheet (a later issue): the previous location and the assignment. */
+/** /time-sheet (issue 13): the previous location and the assignment. */
 export const timeReportRoute = (assignment: Assignment, from: string): RouteTarget => ({
   pathname: '/time-sheet',
   state: { from, assignmentId: assignment.id, orderNumber: assignment.number },
 });
 
-/** /report-quality (a later issue) for a new deviation about this order. */
+/** /report-quality (issue 13) with the deviation form open for this order. */
 export const sendDeviationRoute = (assignment: Assignment, from: string): RouteTarget => ({
   pathname: '/report-quality',
   state: { from, newDeviation: { assignmentId: assignment.id, orderNumber: assignment.number } },
 });
 
 /**
- * /report-quality (a later issue) filtered to this order: the page looks up the order's first
+ * /report-quality (issue 13) filtered to this order: the page looks up the order's first
  * deviation (spec 2 §2: "the first deviation found for the order and a filtered flag").
  */
 export const goToDeviationRoute = (assignment: Assignment, from: string): RouteTarget => ({
@@ -48,11 +48,5 @@ export const bookingRoute = (assignment: Assignment, mode: 'edit' | 'copy'): Rou
   state: { mode, assignmentId: assignment.id },
 });
 
-/**
- * Feedback: the rating modal comes in a later issue and will open on /my-assignment with this state;
- * until then the button leads there.
- */
-export const feedbackRoute = (assignment: Assignment, from: string): RouteTarget => ({
-  pathname: '/my-assignment',
-  state: { rateAssignmentId: assignment.id, from },
-});
+/** Where the user returns after a rating (spec 2 §2): the dashboard, or else the list. */
+export const feedbackOrigin = (pathname: string): string => (pathname === '/' ? '/' : '/my-assignment');

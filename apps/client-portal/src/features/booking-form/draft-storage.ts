@@ -73,6 +73,31 @@ export class DraftStorage {
     const key = this.keyOf(kind);
     if (key) this.storage.remove(key);
   }
+
+  /**
+   * Another form's unsent input (the deviation form, issue 13) under the same per-customer key
+   * scheme: `name` after the customer number. Unreadable JSON reads as nothing.
+   */
+  readOther(name: string): unknown {
+    const customer = this.customerNumber();
+    const text = customer ? this.storage.read(`tolk.draft.${customer}.${name}`) : null;
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  writeOther(name: string, value: unknown): void {
+    const customer = this.customerNumber();
+    if (customer) this.storage.write(`tolk.draft.${customer}.${name}`, JSON.stringify(value));
+  }
+
+  clearOther(name: string): void {
+    const customer = this.customerNumber();
+    if (customer) this.storage.remove(`tolk.draft.${customer}.${name}`);
+  }
 }
 
 function isStoredContact(value: unknown): value is BookingContact {

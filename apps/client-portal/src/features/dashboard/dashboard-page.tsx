@@ -20,6 +20,7 @@ import { QuickBookingDrawer } from '../quick-booking/quick-booking-drawer.js';
 import { DirectBookingModal } from '../direct-booking/direct-booking-modal.js';
 import { StatusFilterPanel } from './status-filter-panel.js';
 import { WelcomePanel } from './welcome-panel.js';
+import { RatingSummaryCard } from '../feedback/rating-summary-card.js';
 import './dashboard.css';
 
 /**
@@ -63,6 +64,7 @@ export const DashboardPage = observer(function DashboardPage() {
         {/* Spec 2 §2's order: search, status filter, app banner, welcome line. */}
         <ReleaseBanner />
         <WelcomePanel profile={profile} />
+        <RatingSummaryCard />
       </aside>
       <section className="tolk-dashboard-main" aria-labelledby="calendar-heading">
         <Calendar dashboard={dashboard} />

@@ -1,4 +1,5 @@
 import {
+  UNRATED_JUMP_STATUSES,
   DEFAULT_SORT,
   DEFAULT_STATUS_SELECTION,
   STOCKHOLM,
@@ -84,6 +85,7 @@ export class AssignmentListStore {
       toggleStatus: action,
       toggleClearAll: action,
       setRating: action,
+      showUnrated: action,
       sortBy: action,
     });
   }
@@ -143,6 +145,12 @@ export class AssignmentListStore {
 
   setRating(rating: RatingFilter): void {
     this.rating = rating;
+  }
+
+  /** The dashboard's jump to the unrated orders: fulfilled and accepted ones not yet rated (spec 2 §2). */
+  showUnrated(): void {
+    this.statuses = [...UNRATED_JUMP_STATUSES];
+    this.rating = 'unrated';
   }
 
   sortBy(column: SortColumn): void {

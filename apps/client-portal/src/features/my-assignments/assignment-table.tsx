@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Icon } from '@blueprintjs/core';
+import { HTMLTable, Icon } from '@blueprintjs/core';
 import { ratingCellOf, type Assignment, type Sort, type SortColumn } from '@tolk/core';
 import { formatDateTimeRange } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +7,7 @@ import { useRootStore } from '../../app/root-context.js';
 import { ArticleLabel } from '../assignments/article-label.js';
 import { statusMessageOf } from '../assignments/assignment-status.messages.js';
 import { RatingStars } from '../assignments/rating-stars.js';
+import { InlineRating } from '../feedback/inline-rating.js';
 import { myAssignmentsMessages as m } from './my-assignments.messages.js';
 import './my-assignments.css';
 
@@ -122,24 +123,10 @@ export const AssignmentTable = observer(function AssignmentTable(props: Assignme
   );
 });
 
-function RatingCell({ assignment, onRate }: { readonly assignment: Assignment; readonly onRate: () => void }) {
-  const intl = useIntl();
+function RatingCell({ assignment }: { readonly assignment: Assignment; readonly onRate: () => void }) {
   const cell = ratingCellOf(assignment);
   if (cell.kind === 'stars') return <RatingStars stars={cell.stars} label={m.stars} />;
   if (cell.kind === 'none') return null;
-  return (
-    <Button
-      variant="minimal"
-      size="small"
-      icon="star-empty"
-      className="tolk-rate-link"
-      aria-label={intl.formatMessage(m.rateLabel, { number: assignment.number })}
-      onClick={(event) => {
-        event.stopPropagation();
-        onRate();
-      }}
-    >
-      <FormattedMessage {...m.rate} />
-    </Button>
-  );
+  // "Betygsätt": the stars themselves (issue 13); 3 or more are sent at once, 2 or fewer open the modal.
+  return <InlineRating assignment={assignment} surface="inline" />;
 }

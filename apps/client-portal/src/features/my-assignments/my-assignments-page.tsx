@@ -52,6 +52,21 @@ const MyAssignmentsList = observer(function MyAssignmentsList() {
   );
   const [notificationProblem, setNotificationProblem] = useState(false);
 
+  // The dashboard's "to rate" link (issue 13).
+  useEffect(() => {
+    if ((location.state as { unrated?: unknown } | null)?.unrated === true) list.showUnrated();
+  }, [list, location.state]);
+
+  // A rating saved anywhere puts the new stars in the rows (spec 2 §4).
+  useEffect(
+    () =>
+      reaction(
+        () => root.feedback.ratedCount,
+        () => void list.forceRefresh(),
+      ),
+    [list, root.feedback],
+  );
+
   useEffect(() => {
     void list.load();
     const timer = setInterval(() => void list.refresh(), JOB_TIMER_SECONDS * 1000);

@@ -1,0 +1,33 @@
+import type { Catalogue } from '@tolk/ui';
+
+/** English texts of the deviation form. */
+export const deviationFormEnglish: Catalogue = {
+  'deviationForm.title': 'Send deviation',
+  'deviationForm.generalTitle': 'General complaint',
+  'deviationForm.orderNumber': 'Booking number',
+  'deviationForm.reason': 'Reason for the deviation',
+  'deviationForm.reasonPlaceholder': 'Choose a reason',
+  'deviationForm.contactPerson': 'Contact person',
+  'deviationForm.contactPersonNone': 'Choose a contact person',
+  'deviationForm.noContact': 'No contact person',
+  'deviationForm.description': 'Description',
+  'deviationForm.counter': '{count} of {max} characters',
+  'deviationForm.attachments': 'Attach files (doc, docx, pdf, jpg, jpeg, png, bmp)',
+  'deviationForm.chooseFile': 'Choose files…',
+  'deviationForm.browse': 'Browse',
+  'deviationForm.removeFile': 'Remove {name}',
+  'deviationForm.invalidFile': 'Please submit a valid file: {name}',
+  'deviationForm.generalNoAttachments': 'A general complaint is sent by e-mail and cannot carry attachments.',
+  'deviationForm.wantsReply': 'I want an answer by e-mail',
+  'deviationForm.replyEmail': 'E-mail for the answer',
+  'deviationForm.invalidEmail': '{name} is not a valid e-mail address',
+  'deviationForm.rating': 'Your rating: {stars} of 5',
+  'deviationForm.submit': 'Send',
+  'deviationForm.cancel': 'Cancel',
+  'deviationForm.successTitle': 'Thank you for your deviation',
+  'deviationForm.successNumber': 'Your deviation has been registered with number {number}.',
+  'deviationForm.successMailed': 'Your general complaint has been e-mailed to our quality department.',
+  'deviationForm.successAnswer': 'We answer the deviation within 5 working days, at the latest {deadline}.',
+  'deviationForm.successClose': 'Close',
+  'deviationForm.orderMissing': 'The booking could not be found.',
+};

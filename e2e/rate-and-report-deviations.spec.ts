@@ -1,0 +1,219 @@
+import type { Temporal } from 'temporal-polyfill';
+import { feedbackMessages } from '../apps/client-portal/src/features/feedback/feedback.messages.js';
+import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { deviationFormMessages } from '../apps/client-portal/src/features/quality/deviation-form.messages.js';
+import { qualityMessages } from '../apps/client-portal/src/features/quality/quality.messages.js';
+import { answerDeadline } from '../packages/core/src/feedback/working-days.js';
+import { STOCKHOLM } from './support/crm-api.js';
+import { expectAccessible, searchList, setFaults, starButton, starsOf, unratedCount } from './support/feedback.js';
+import { expect, test } from './support/fixtures.js';
+import { mailOutbox } from './support/mail-outbox.js';
+import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
+
+/** A telephone order of the test's own customer that ended an hour ago: performed, not yet rated. */
+async function performedOrder(
+  mockCrm: {
+    now(): Promise<Temporal.Instant>;
+    order: (
+      c: string,
+      s: Temporal.ZonedDateTime,
+      m?: number,
+    ) => Promise<{ orderNumber: string; orderIdentifier: string; status: string }>;
+  },
+  customerNumber: string,
+) {
+  const start = (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).subtract({ hours: 2 }).round({ smallestUnit: 'minute' });
+  const order = await mockCrm.order(customerNumber, start, 30);
+  expect(order.status).toBe('fulfilled');
+  return order;
+}
+
+test('5 stars given inline show in the list and the drawer, and the dashboard counts one fewer to rate', async ({
+  page,
+  t,
+  loginPage,
+  mockCrm,
+  language,
+}) => {
+  const account = OWN_DATA_CUSTOMERS[language];
+  const order = await performedOrder(mockCrm, account.customerNumber);
+  await loginPage.open();
+  await loginPage.logIn(account);
+  await expect(page).toHaveURL(/\/$/);
+  // The card reads three months of orders: a larger search than the calendar's.
+  await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: 30_000 });
+  const before = await unratedCount(page);
+
+  await page.goto('/my-assignment');
+  await searchList(page, t, order.orderNumber);
+  await expectAccessible(page);
+  await starButton(page, t, order.orderNumber, 5).click();
+  const row = page.getByRole('table').locator('tbody tr:not(.tolk-group-row)');
+  await expect(row.getByRole('img', { name: t(myAssignmentsMessages.stars, { stars: 5 }) })).toBeVisible();
+  await expect(starsOf(page, t, order.orderNumber)).toHaveCount(0);
+
+  await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: order.orderNumber }) }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: order.orderNumber });
+  await expect(drawer.getByRole('img', { name: new RegExp('5') })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await expect(page.getByTestId('rating-average')).toBeVisible();
+  await expect.poll(() => unratedCount(page), { timeout: 30_000 }).toBe(before - 1);
+});
+
+test('2 stars with a comment lead to a deviation with its number, found on /report-quality with its deadline', async ({
+  page,
+  t,
+  loginPage,
+  mockCrm,
+  language,
+}) => {
+  // The whole after-the-assignment loop in one flow: rating, deviation form, quality page.
+  test.slow();
+  const account = OWN_DATA_CUSTOMERS[language];
+  const order = await performedOrder(mockCrm, account.customerNumber);
+  await loginPage.open();
+  await loginPage.logIn(account);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-assignment');
+  await searchList(page, t, order.orderNumber);
+
+  // 2 stars inline open the feedback modal with those stars.
+  await starButton(page, t, order.orderNumber, 2).click();
+  const modal = page.getByRole('dialog', { name: t(feedbackMessages.dialogTitle, { number: order.orderNumber }) });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: t(feedbackMessages.starLabel, { stars: 2 }), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // A bad rating needs a comment and a reason.
+  await modal.getByRole('button', { name: t(feedbackMessages.send) }).click();
+  await expect(modal.getByText(t(feedbackMessages.comment)).first()).toBeVisible();
+  await modal.getByLabel(t(feedbackMessages.reason)).selectOption({ index: 1 });
+  const comment = `Tolken kom 20 minuter för sent (${order.orderNumber}).`;
+  await modal.getByLabel(t(feedbackMessages.comment)).fill(comment);
+  await modal.getByText(t(feedbackMessages.createDeviation)).click();
+  await expect(modal.getByRole('checkbox', { name: t(feedbackMessages.createDeviation) })).toBeChecked();
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: t(feedbackMessages.send) }).click();
+
+  // The deviation form, with the rating's data.
+  await expect(page).toHaveURL(/\/report-quality$/);
+  const form = page.getByRole('dialog', { name: t(deviationFormMessages.title) });
+  await expect(form.getByLabel(t(deviationFormMessages.orderNumber))).toHaveValue(order.orderNumber);
+  await expect(form.getByLabel(t(deviationFormMessages.orderNumber))).toHaveAttribute('readonly', '');
+  await expect(form.getByLabel(t(deviationFormMessages.description))).toHaveValue(comment);
+  await expect(form.getByText(t(deviationFormMessages.rating, { stars: 2 }))).toBeVisible();
+  // A wrong file type is refused with the spec's message.
+  await form.getByLabel(t(deviationFormMessages.attachments)).setInputFiles([
+    { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+    { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+  ]);
+  await expect(form.getByText(t(deviationFormMessages.invalidFile, { name: 'virus.exe' }))).toBeVisible();
+  await expect(form.getByText('foto.png')).toBeVisible();
+  await expectAccessible(page);
+  const sentAt = await mockCrm.now();
+  await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
+
+  const success = page.getByRole('dialog', { name: t(deviationFormMessages.successTitle) });
+  await expect(success).toBeVisible();
+  const text = (await success.textContent()) ?? '';
+  const number = /\d{6,}/.exec(text)?.[0];
+  expect(number).toBeTruthy();
+  // It closes by itself after 3 s and goes back to the list, where the rating started.
+  await expect(page).toHaveURL(/\/my-assignment$/, { timeout: 10_000 });
+
+  await page.goto('/report-quality');
+  const deviationRow = page.locator(`tr[data-deviation="${number}"]`);
+  await expect(deviationRow).toBeVisible();
+  const deadline = answerDeadline(sentAt);
+  await expect(deviationRow).toContainText(order.orderNumber);
+  await expect(deviationRow).toContainText(deadline.toPlainDate().toString());
+  await expect(deviationRow).toContainText(t(qualityMessages.newregistered));
+  await expectAccessible(page);
+  await deviationRow.click();
+  const detail = page.getByRole('dialog', { name: t(qualityMessages.detailTitle, { number: number! }) });
+  await expect(detail).toContainText(comment);
+  await expect(detail.getByRole('button', { name: 'foto.png' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a general complaint is mailed to the provider and gets no deviation number', async ({ page, t, loginPage, language }) => {
+  const account = OWN_DATA_CUSTOMERS[language];
+  await loginPage.open();
+  await loginPage.logIn(account);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/report-quality');
+  await page.getByRole('button', { name: t(qualityMessages.generalComplaint) }).click();
+  const form = page.getByRole('dialog', { name: t(deviationFormMessages.generalTitle) });
+  await expect(form).toBeVisible();
+  // Missing fields get the spec's "{name} is required".
+  await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
+  await expect(form.getByText(new RegExp(t(deviationFormMessages.orderNumber)))).not.toHaveCount(0);
+  const bookingNumber = `9${Date.now() % 1_000_000}`;
+  await form.getByLabel(t(deviationFormMessages.orderNumber)).fill(bookingNumber);
+  await form.getByLabel(t(deviationFormMessages.reason)).selectOption({ index: 1 });
+  await form.getByLabel(t(deviationFormMessages.contactPerson)).selectOption({ index: 1 });
+  await form.getByLabel(t(deviationFormMessages.description)).fill('Bekräftelsen kom aldrig <b>fram</b>.');
+  await form.getByText(t(deviationFormMessages.wantsReply)).click();
+  await form.getByLabel(t(deviationFormMessages.replyEmail)).fill('inte-en-adress');
+  await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
+  await expect(
+    form.getByText(t(deviationFormMessages.invalidEmail, { name: t(deviationFormMessages.replyEmail) })),
+  ).toBeVisible();
+  await form.getByLabel(t(deviationFormMessages.replyEmail)).fill('svar@example.se');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
+
+  const success = page.getByRole('dialog', { name: t(deviationFormMessages.successTitle) });
+  await expect(success.getByText(t(deviationFormMessages.successMailed))).toBeVisible();
+  await expect(success).not.toContainText(/\d{6,}/);
+  const mail = (await mailOutbox(20)).find((m) => m.subject.includes(bookingNumber));
+  expect(mail?.to).toBe('kvalitet@tolkportal.example');
+  expect(mail?.content).toContain('svar@example.se');
+  expect(mail?.content).toContain('&lt;b&gt;fram&lt;/b&gt;');
+  // Not a deviation: the list does not show it.
+  await success.getByRole('button', { name: t(deviationFormMessages.successClose) }).click();
+  await expect(page.locator('tr[data-deviation]').filter({ hasText: bookingNumber })).toHaveCount(0);
+});
+
+test.describe('a failed rating', () => {
+  test.use({ movesMockClock: true });
+
+  test('resets the stars, keeps the comment and shows no server message, for Errors and for IsSuccess false', async ({
+    page,
+    t,
+    loginPage,
+    mockCrm,
+    language,
+  }) => {
+    const account = OWN_DATA_CUSTOMERS[language];
+    const order = await performedOrder(mockCrm, account.customerNumber);
+    await loginPage.open();
+    await loginPage.logIn(account);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/my-assignment');
+    await searchList(page, t, order.orderNumber);
+    const modal = page.getByRole('dialog', { name: t(feedbackMessages.dialogTitle, { number: order.orderNumber }) });
+    const comment = 'Tolken var otrevlig.';
+    try {
+      for (const fault of [{ failRateOrder: 1 }, { rateOrderNotSaved: 1 }] as Record<string, number>[]) {
+        await setFaults(fault);
+        if (!(await modal.isVisible())) await starButton(page, t, order.orderNumber, 2).click();
+        else await modal.getByRole('button', { name: t(feedbackMessages.starLabel, { stars: 2 }), exact: true }).click();
+        await modal.getByLabel(t(feedbackMessages.reason)).selectOption({ index: 1 });
+        await modal.getByLabel(t(feedbackMessages.comment)).fill(comment);
+        await modal.getByRole('button', { name: t(feedbackMessages.send) }).click();
+        await expect(modal.getByRole('alert')).toHaveText(t(feedbackMessages.failed));
+        await expect(modal.locator('button[aria-pressed="true"]')).toHaveCount(0);
+        await expect(modal.getByLabel(t(feedbackMessages.comment))).toHaveValue(comment);
+        // The server's own message (9999 …) is never toasted.
+        await expect(page.locator('.bp6-toast')).toHaveCount(0);
+      }
+    } finally {
+      await setFaults({ failRateOrder: 0, rateOrderNotSaved: 0 });
+    }
+  });
+});
