@@ -11,3 +11,4 @@ export * from './report-view.js';
 export * from './sorting.js';
 export * from './sources.js';
 export * from './validate-definition.js';
+export * from './ports.js';
