@@ -7,6 +7,7 @@ import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { HeaderClock } from '../features/header-clock/header-clock.js';
 import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
 import { NotificationBell } from '../features/notifications/notification-bell.js';
+import { ReportsNavLink } from '../features/reports/reports-nav-link.js';
 import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
 import { useRootStore } from './root-context.js';
@@ -22,6 +23,7 @@ export function SignedInNavigation() {
     <>
       <StartBookingMenu anchor="header" />
       <MyAssignmentsNavLink />
+      <ReportsNavLink />
       <SettingsNavLink />
       <ContactNavLink />
       <NotificationBell />

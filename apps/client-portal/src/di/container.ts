@@ -18,7 +18,7 @@ import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifie
 import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser, SetNewPassword } from '@tolk/core';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
 import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
-import { CrmDirectBooking } from '@tolk/crm-client';
+import { CrmDirectBooking, CrmReports } from '@tolk/crm-client';
 import { Container } from 'inversify';
 import { RootStore } from '../app/root-store.js';
 import type { ReportRouteError } from '../app/route-error.js';
@@ -48,6 +48,8 @@ import { GatewayIcsCalendar } from '../features/external-calendar/gateway-ics-ca
 import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
 import { StaticBuildInfo } from '../features/version/build-info-source.js';
 import { catalogues } from '../i18n/catalogues.js';
+import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
+import { WorkerAggregator } from '../features/reports/worker-aggregator.js';
 import { TOKENS } from './tokens.js';
 
 export interface PortalSettings {
@@ -145,6 +147,11 @@ export function createContainer(settings: PortalSettings): Container {
   });
   // Direct booking.
   bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  // Statistics (issue 14): every call through the transport, which attaches the session.
+  bind(TOKENS.reports).toDynamicValue((ctx) => {
+    const session = ctx.get(TOKENS.session);
+    return new CrmReports(ctx.get(TOKENS.transport), () => session.load()?.customerNumber ?? '', ctx.get(TOKENS.errorLog));
+  });
   return container;
 }
 
@@ -247,6 +254,18 @@ export function createRootStore(container: Container): RootStore {
       toasts: container.get(TOKENS.notifier),
     }),
     bookingMenu: new BookingMenuStore(),
+    reports: {
+      access: new KpiAccessStore(
+        container.get(TOKENS.kpiAccess),
+        () => container.get(TOKENS.session).load()?.customerNumber ?? null,
+      ),
+      statistics: container.get(TOKENS.reports),
+      data: container.get(TOKENS.reports),
+      links: container.get(TOKENS.reports),
+      clock: container.get(TOKENS.clock),
+      selectedAgreement: () => container.get(TOKENS.storage).selectedAgreement(),
+      newAggregator: () => new WorkerAggregator(),
+    },
     multipleOrder,
     quickBooking,
     // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.

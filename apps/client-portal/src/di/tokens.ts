@@ -31,7 +31,7 @@ import type {
 } from '@tolk/core';
 import type { BookableServices, OrderBooking } from '@tolk/core';
 import type { DirectBooking } from '@tolk/core';
-import type { CrmTransport, ErrorLog } from '@tolk/crm-client';
+import type { CrmReports, CrmTransport, ErrorLog } from '@tolk/crm-client';
 import type { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
 import type { ServiceIdentifier } from 'inversify';
 import type { DraftStorage } from '../features/booking-form/draft-storage.js';
@@ -78,4 +78,6 @@ export const TOKENS = {
   draftStorage: Symbol.for('DraftStorage') as ServiceIdentifier<DraftStorage>,
   // Direct booking.
   directBooking: Symbol.for('DirectBooking') as ServiceIdentifier<DirectBooking>,
+  // Statistics (issue 14).
+  reports: Symbol.for('CrmReports') as ServiceIdentifier<CrmReports>,
 } as const;

@@ -28,11 +28,16 @@ export interface Share extends Slice {
   readonly share: number;
 }
 
-/** Shares computed from the assignment counts, sorted descending (spec 3 §9); all 0 when the total is. */
+/**
+ * Shares computed from the assignment counts, sorted descending (spec 3 §9), the rest bucket last
+ * whatever its size; all 0 when the total is.
+ */
 export function shares(slices: readonly Slice[]): Share[] {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return [...slices]
-    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label, 'sv'))
+    .sort(
+      (a, b) => Number(a.rest === true) - Number(b.rest === true) || b.value - a.value || a.label.localeCompare(b.label, 'sv'),
+    )
     .map((slice) => ({ ...slice, share: total === 0 ? 0 : slice.value / total }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_DEFINITIONS } from './definitions.js';
+import { REPORT_DEFINITIONS, agreementIdsFor } from './definitions.js';
 import { findDefinition } from './find-definition.js';
 import { validateDefinition } from './validate-definition.js';
 
@@ -57,5 +57,12 @@ describe('the report definitions (spec 3 §2)', () => {
     for (const id of ['abc', '3a', '99', '', '-1', '1.5', undefined])
       expect(findDefinition(id, REPORT_DEFINITIONS).kind).toBe('not-found');
     expect(findDefinition('1', [{ id: 1 }]).kind).toBe('invalid');
+  });
+});
+
+describe('the selected agreement', () => {
+  it('sends the default agreements 4 and 22 for selection 0, else the one selected', () => {
+    expect(agreementIdsFor(0)).toEqual([4, 22]);
+    expect(agreementIdsFor(22)).toEqual([22]);
   });
 });

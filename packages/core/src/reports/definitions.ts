@@ -303,3 +303,7 @@ export type DefinitionLookup =
   | { readonly kind: 'found'; readonly definition: ReportDefinition }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'invalid'; readonly problems: readonly string[] };
+
+/** The agreements a report asks for: selection 0 (the default, spec 3 §3) sends the default ones, 4 and 22. */
+export const agreementIdsFor = (selected: number): readonly number[] =>
+  selected === 0 ? DEFAULT_AGREEMENTS.map((a) => a.id) : [selected];

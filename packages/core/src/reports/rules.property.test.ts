@@ -48,6 +48,16 @@ describe('top N plus the rest (spec 3 §9)', () => {
 });
 
 describe('shares and compact values', () => {
+  it('keep the rest bucket last', () => {
+    const out = shares(
+      topWithRest(
+        Array.from({ length: 12 }, (_, i) => ({ label: `s${i}`, value: 1 })),
+        CARD_TOP,
+      ),
+    );
+    expect(out.at(-1)).toMatchObject({ label: 'Övrig', rest: true, value: 4 });
+  });
+
   it('are sorted descending and add up to 1 (or are all 0)', () => {
     fc.assert(
       fc.property(slices, (input) => {
