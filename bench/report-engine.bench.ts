@@ -55,7 +55,7 @@ test('report engine: 1,000,000 rows, month × skill, count and two sums; one fil
   }
 
   // Ours: decoded once into dictionary-coded columns.
-  let start = performance.now();
+  const start = performance.now();
   const table: ColumnarTable = {
     length: ROWS,
     dimensions: { month: encodeDimension((i) => month[i]!, ROWS), skill: encodeDimension((i) => skill[i]!, ROWS) },
