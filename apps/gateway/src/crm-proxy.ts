@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PROVIDER_COMPLAINT_EMAIL, SEND_MAIL_PATH, addressedToProvider } from './complaint-mail.js';
 import type { GatewayConfig } from './config.js';
+import { EXTERNAL_REPORT_LINK_PATH, externalReportLinkThroughGateway } from './external-report-link.js';
 
 export const CRM_PREFIX = '/crm';
 const LOGIN_PATH = `${CRM_PREFIX}/CRMCustomer/ValidateCustomerPassword`;
@@ -95,7 +96,12 @@ export async function crmProxy(app: FastifyInstance, options: { config: GatewayC
         if (value) reply.header(header, value);
       }
       reply.header('cache-control', 'no-store');
-      return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+      const answered = Buffer.from(await answer.arrayBuffer());
+      return reply
+        .code(answer.status)
+        .send(
+          path === EXTERNAL_REPORT_LINK_PATH ? externalReportLinkThroughGateway(answered, config.crmUrl, CRM_PREFIX) : answered,
+        );
     } catch (error) {
       request.log.error({ err: error, path }, 'CRM unreachable');
       const timedOut = error instanceof Error && error.name === 'TimeoutError';

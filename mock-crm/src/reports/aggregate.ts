@@ -1,3 +1,4 @@
+import { encodeDimension, groupBy, type ColumnarTable } from '@tolk/core';
 import type { ReportColumn, StatisticsReport } from '@tolk/crm-contract';
 import { agreementOf } from './agreements.js';
 import { monthKey, monthYearLabel, stockholmFields } from './calendar.js';
@@ -227,18 +228,7 @@ export function reportRows(source: string, groupColumns: readonly ReportColumn[]
           .filter((d) => inAgreement(d.order) && rules.include(d.order))
           .map((deviation) => ({ order: deviation.order, deviation }));
 
-  const groups = new Map<string, { values: string[]; sums: Record<string, number> }>();
-  for (const item of items) {
-    const values = columns.map((column) => valueOf(column, item));
-    const key = values.join('\u0000');
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { values, sums: {} }));
-    for (const [measure, amount] of Object.entries(rules.measures(item, input.context))) {
-      group.sums[measure] = (group.sums[measure] ?? 0) + amount;
-    }
-  }
-
-  const sorted = [...groups.values()].sort((a, b) => {
+  const sorted = groupItems(items, columns, (item) => rules.measures(item, input.context)).sort((a, b) => {
     for (let i = 0; i < columns.length; i++) {
       const c = compareBy(columns[i]!, a.values[i]!, b.values[i]!);
       if (c !== 0) return c;
@@ -251,6 +241,30 @@ export function reportRows(source: string, groupColumns: readonly ReportColumn[]
     for (const [measure, sum] of Object.entries(sums)) row[measure] = sum / (rules.scale[measure] ?? 1);
     return row;
   });
+}
+
+/**
+ * The items grouped by `columns` with their measures summed, through the portal's report engine
+ * (@tolk/core): the values decoded once into dictionary-coded columns, then one group-by.
+ */
+function groupItems(
+  items: readonly ReportItem[],
+  columns: readonly Column[],
+  measuresOf: (item: ReportItem) => Record<string, number>,
+): { values: string[]; sums: Record<string, number> }[] {
+  const amounts = items.map(measuresOf);
+  const measureNames = [...new Set(amounts.flatMap((a) => Object.keys(a)))];
+  const table: ColumnarTable = {
+    length: items.length,
+    dimensions: Object.fromEntries(
+      columns.map((column) => [column, encodeDimension((i) => valueOf(column, items[i]!), items.length)]),
+    ),
+    measures: Object.fromEntries(measureNames.map((name) => [name, Float64Array.from(amounts, (a) => a[name] ?? 0)])),
+  };
+  return groupBy(table, columns, measureNames).groups.map((group) => ({
+    values: [...group.keys],
+    sums: Object.fromEntries(measureNames.map((name) => [name, group.sums[name]!])),
+  }));
 }
 
 // ---- CustomerStatistics ------------------------------------------------------------------------

@@ -12,3 +12,4 @@ export * from './release-news/index.js';
 export * from './time/index.js';
 export * from './users/index.js';
 export * from './validation/index.js';
+export * from './reports/index.js';

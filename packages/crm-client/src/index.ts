@@ -11,6 +11,7 @@ export * from './adapters/feedback.js';
 export * from './adapters/passwords.js';
 export * from './adapters/notifications.js';
 export * from './adapters/order-booking.js';
+export * from './adapters/reports.js';
 export * from './adapters/service-offers.js';
 export * from './mappers/assignment.js';
 export * from './mappers/notification.js';

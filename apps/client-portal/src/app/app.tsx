@@ -6,6 +6,7 @@ import { LoginPage } from '../features/login/login-page.js';
 import { LogoutPage } from '../features/logout/logout-page.js';
 import { listenForBookingShortcut } from '../features/booking-menu/booking-shortcut.js';
 import { accountRoutes } from '../features/settings/account-routes.js';
+import { ReportsAccessGuard } from '../features/reports/reports-access-guard.js';
 import { lazyScreen, preloadOnFirstInput } from './lazy-screen.js';
 import { PageLoading } from './page-loading.js';
 import { PORTAL_VERSION, COPYRIGHT_YEAR } from './version.js';
@@ -34,6 +35,8 @@ const PreviewAdvancedOrderPage = lazyScreen(
 const ThankYouPage = lazyScreen(() => import('../features/multiple-booking/thank-you-page.js'), 'ThankYouPage');
 const QualityPage = lazyScreen(() => import('../features/quality/quality-page.js'), 'QualityPage');
 const TimeSheetPage = lazyScreen(() => import('../features/time-sheet/time-sheet-page.js'), 'TimeSheetPage');
+const KpiDashboardPage = lazyScreen(() => import('../features/reports/kpi-dashboard-page.js'), 'KpiDashboardPage');
+const ReportPage = lazyScreen(() => import('../features/reports/report-page.js'), 'ReportPage');
 const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage');
 
 // The header's logged-in parts and the overlays: one chunk.
@@ -102,6 +105,22 @@ export const App = observer(function App() {
           <Route path="/advanced-order-form" element={loggedIn(<AdvancedOrderPage />)} />
           <Route path="/preview-advanced-order-form" element={loggedIn(<PreviewAdvancedOrderPage />)} />
           <Route path="/thank-you" element={loggedIn(<ThankYouPage />)} />
+          <Route
+            path="/reports-dashboard"
+            element={loggedIn(
+              <ReportsAccessGuard>
+                <KpiDashboardPage />
+              </ReportsAccessGuard>,
+            )}
+          />
+          <Route
+            path="/reports/:id"
+            element={loggedIn(
+              <ReportsAccessGuard>
+                <ReportPage />
+              </ReportsAccessGuard>,
+            )}
+          />
           {accountRoutes(loggedIn)}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -17,6 +17,7 @@ import type { ProfileStore } from '../features/dashboard/profile-store.js';
 import type { AccountServices } from '../features/settings/account-services.js';
 import type { NotificationsStore } from '../features/notifications/notifications-store.js';
 import type { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
+import type { ReportServices } from '../features/reports/report-services.js';
 
 /** The one store in React context: the domain stores and the use cases screens need. */
 export class RootStore {
@@ -52,6 +53,8 @@ export class RootStore {
   declare readonly singleBooking: SingleBookingStore;
   /** Direct booking, "Boka nu": the modal the dashboard hosts. */
   declare readonly directBooking: DirectBookingStore;
+  /** Statistics (issue 14): the KPI dashboard and the detail reports. */
+  declare readonly reports: ReportServices;
 
   constructor(parts: RootStoreParts) {
     Object.assign(this, parts);

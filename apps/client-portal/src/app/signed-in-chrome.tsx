@@ -9,6 +9,7 @@ import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-
 import { QualityNavLink } from '../features/quality/quality-nav-link.js';
 import { RatingDialog } from '../features/feedback/rating-dialog.js';
 import { NotificationBell } from '../features/notifications/notification-bell.js';
+import { ReportsNavLink } from '../features/reports/reports-nav-link.js';
 import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
 import { useRootStore } from './root-context.js';
@@ -25,6 +26,7 @@ export function SignedInNavigation() {
       <StartBookingMenu anchor="header" />
       <MyAssignmentsNavLink />
       <QualityNavLink />
+      <ReportsNavLink />
       <SettingsNavLink />
       <ContactNavLink />
       <NotificationBell />

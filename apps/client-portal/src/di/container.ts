@@ -18,7 +18,7 @@ import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifie
 import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser, SetNewPassword } from '@tolk/core';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
 import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
-import { CrmDirectBooking, CrmFeedback } from '@tolk/crm-client';
+import { CrmDirectBooking, CrmFeedback, CrmReports } from '@tolk/crm-client';
 import { Container } from 'inversify';
 import { RootStore } from '../app/root-store.js';
 import type { ReportRouteError } from '../app/route-error.js';
@@ -49,6 +49,8 @@ import { GatewayIcsCalendar } from '../features/external-calendar/gateway-ics-ca
 import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
 import { StaticBuildInfo } from '../features/version/build-info-source.js';
 import { catalogues } from '../i18n/catalogues.js';
+import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
+import { WorkerAggregator } from '../features/reports/worker-aggregator.js';
 import { TOKENS } from './tokens.js';
 
 export interface PortalSettings {
@@ -148,6 +150,11 @@ export function createContainer(settings: PortalSettings): Container {
   bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   // Feedback and quality (issue 13).
   bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  // Statistics (issue 14): every call through the transport, which attaches the session.
+  bind(TOKENS.reports).toDynamicValue((ctx) => {
+    const session = ctx.get(TOKENS.session);
+    return new CrmReports(ctx.get(TOKENS.transport), () => session.load()?.customerNumber ?? '', ctx.get(TOKENS.errorLog));
+  });
   return container;
 }
 
@@ -262,6 +269,18 @@ export function createRootStore(container: Container): RootStore {
       toasts: container.get(TOKENS.notifier),
     }),
     bookingMenu: new BookingMenuStore(),
+    reports: {
+      access: new KpiAccessStore(
+        container.get(TOKENS.kpiAccess),
+        () => container.get(TOKENS.session).load()?.customerNumber ?? null,
+      ),
+      statistics: container.get(TOKENS.reports),
+      data: container.get(TOKENS.reports),
+      links: container.get(TOKENS.reports),
+      clock: container.get(TOKENS.clock),
+      selectedAgreement: () => container.get(TOKENS.storage).selectedAgreement(),
+      newAggregator: () => new WorkerAggregator(),
+    },
     multipleOrder,
     quickBooking,
     // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.

@@ -36,7 +36,7 @@ import type {
 } from '@tolk/core';
 import type { BookableServices, OrderBooking } from '@tolk/core';
 import type { DirectBooking } from '@tolk/core';
-import type { CrmTransport, ErrorLog } from '@tolk/crm-client';
+import type { CrmReports, CrmTransport, ErrorLog } from '@tolk/crm-client';
 import type { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
 import type { ServiceIdentifier } from 'inversify';
 import type { DraftStorage } from '../features/booking-form/draft-storage.js';
@@ -85,4 +85,6 @@ export const TOKENS = {
   directBooking: Symbol.for('DirectBooking') as ServiceIdentifier<DirectBooking>,
   // Feedback and quality (issue 13): rating, deviations, the complaint mail, time reports.
   feedback: Symbol.for('Feedback') as ServiceIdentifier<Ratings & ComplaintReasons & Deviations & ComplaintMailer & TimeReports>,
+  // Statistics (issue 14).
+  reports: Symbol.for('CrmReports') as ServiceIdentifier<CrmReports>,
 } as const;

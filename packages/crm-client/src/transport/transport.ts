@@ -47,6 +47,14 @@ export class SessionEnded extends Error {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** The header a GET call carries the session token in (REPORTING_HEADERS.token). */
+const TOKEN_HEADER = 'Token';
+
+/**
+ * Calls that carry the session token: the token calls, and the reporting API's GET calls, whose
+ * customer the gateway finds from the token (docs/api.md, "The reporting API").
+ */
+const carriesToken = (endpoint: Endpoint): boolean => endpoint.authentication === 'token' || endpoint.method === 'GET';
 
 /**
  * The one way to call the CRM (spec 3 §8). It adds the Token, decodes every answer with the
@@ -74,9 +82,11 @@ export class CrmTransport {
     options: CallOptions,
     token?: string,
   ): Promise<{ kind: 'answer'; answer: WireResponse<E> } | { kind: 'token-invalid'; staleToken: string }> {
-    const sessionToken = endpoint.authentication === 'token' ? (token ?? this.requireSession().token) : undefined;
-    const payload = sessionToken === undefined ? body : { ...body, Token: sessionToken };
-    const outcome = await this.send(endpoint, payload, options.signal);
+    const sessionToken = carriesToken(endpoint) ? (token ?? this.requireSession().token) : undefined;
+    const outcome =
+      endpoint.method === 'GET'
+        ? await this.sendQuery(endpoint, body, sessionToken, options.signal)
+        : await this.send(endpoint, sessionToken === undefined ? body : { ...body, Token: sessionToken }, options.signal);
     if (outcome.kind === 'failed') return this.fail(endpoint, options, outcome);
 
     const errors = errorsIn(outcome.body);
@@ -116,6 +126,25 @@ export class CrmTransport {
       this.options.fetch ?? fetch,
       `${this.options.baseUrl}${endpoint.path}`,
       { method: 'POST', body: JSON.stringify(payload) },
+      this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal,
+    );
+  }
+
+  /**
+   * A GET call (CustomerStatistics, the reporting API, spec 3 §7): the input as a query string and
+   * the session's Token in a header; the gateway resolves the reporting API's customer from it.
+   */
+  private sendQuery(endpoint: Endpoint, query: object, token: string | undefined, signal?: AbortSignal): Promise<HttpOutcome> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const queryText = search.toString();
+    return exchange(
+      this.options.fetch ?? fetch,
+      `${this.options.baseUrl}${endpoint.path}${queryText === '' ? '' : `?${queryText}`}`,
+      { method: 'GET', headers: token === undefined ? {} : { [TOKEN_HEADER]: token } },
       this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal,
     );

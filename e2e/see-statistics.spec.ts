@@ -1,0 +1,237 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { notFoundMessages } from '../apps/client-portal/src/features/not-found/not-found.messages.js';
+import { reportTitleMessages as titles } from '../apps/client-portal/src/features/reports/report-titles.messages.js';
+import { reportsMessages as m } from '../apps/client-portal/src/features/reports/reports.messages.js';
+import { expect, test } from './support/fixtures.js';
+import type { Localize } from './support/localize.js';
+import { DEMO, type LoginPage } from './support/pages.js';
+import { customerStatistics, reportRows } from './support/reports.js';
+
+const BY_MONTH = 'invoiced-assignment/by-monthv2';
+
+async function chooseRange(page: Page, t: Localize, from: string, to: string) {
+  for (const [label, value] of [
+    [t(m.from), from],
+    [t(m.to), to],
+  ] as const) {
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill(value);
+    await field.press('Enter');
+  }
+}
+
+async function rangeShown(page: Page, t: Localize) {
+  const read = async (label: string) => Temporal.PlainDate.from(await page.getByLabel(label, { exact: true }).inputValue());
+  return { from: await read(t(m.from)), to: await read(t(m.to)) };
+}
+
+/** The statistics screens pass axe; the shell's header is issue 17's audit (it is outside these screens). */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude('.bp6-navbar').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Logs in as 1001 and opens the summary by month through the menu and the dashboard's list. */
+async function openSummaryByMonth(page: Page, loginPage: LoginPage, t: Localize) {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
+  await page.getByRole('link', { name: t(titles['reports.definition.summaryByMonth']) }).click();
+  await expect(page).toHaveURL(/\/reports\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: t(titles['reports.definition.summaryByMonth']) })).toBeVisible();
+}
+
+test.describe('statistics', () => {
+  test('customer 1001 opens the KPI dashboard, changes the range and sees the CRM’s totals', async ({ page, loginPage, t }) => {
+    await loginPage.open();
+    await loginPage.logIn(DEMO.full);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
+    await expect(page).toHaveURL(/\/reports-dashboard$/);
+    await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
+
+    const from = Temporal.PlainDate.from('2026-09-01');
+    const to = Temporal.PlainDate.from('2026-10-31');
+    await chooseRange(page, t, from.toString(), to.toString());
+    await page.getByRole('button', { name: t(m.extract) }).click();
+    const expected = await customerStatistics(DEMO.full, from, to);
+    expect(expected.orderCount).toBeGreaterThan(0);
+    const total = page.getByTestId('kpi-total').locator('.tolk-report-total');
+    await expect(total).toHaveAttribute(
+      'title',
+      new Intl.NumberFormat(t(m.from) === 'Från' ? 'sv' : 'en').format(expected.orderCount),
+    );
+    // The language list: the largest language first, with its count.
+    const top = [...expected.SkillStatistics].sort((a, b) => b.assignmentCount - a.assignmentCount)[0]!;
+    await expect(page.getByTestId('kpi-skills').getByRole('listitem').first()).toContainText(
+      `${top.skill}: ${top.assignmentCount}`,
+    );
+    // Every chart has its values as a table too.
+    await expect(page.getByRole('img', { name: t(m.chartAlternative, { title: t(m.competenceChart) }) })).toBeVisible();
+
+    // The external interpreter report opens in a new tab, through the gateway.
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: t(m.externalReport) }).click(),
+    ]);
+    await expect(tab).toHaveURL(/\/crm\/external-report\?ticket=/);
+    await expect(tab.getByRole('heading', { name: 'Tolkrapport' })).toBeVisible();
+    await tab.close();
+  });
+
+  test('the date range must be two different dates: both fields say so and nothing is fetched', async ({
+    page,
+    loginPage,
+    t,
+  }) => {
+    await loginPage.open();
+    await loginPage.logIn(DEMO.full);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/reports-dashboard');
+    await chooseRange(page, t, '2026-10-01', '2026-10-01');
+    await expect(page.getByText(t(m.twoDatesRequired), { exact: true }).filter({ visible: true })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: t(m.extract) })).toBeDisabled();
+    await page.getByLabel(t(m.to), { exact: true }).fill('');
+    await page.getByLabel(t(m.to), { exact: true }).press('Escape');
+    await expect(page.getByText(t(m.twoDatesRequired), { exact: true }).filter({ visible: true })).toHaveCount(2);
+  });
+
+  test('customer 1002 is not offered reports, and the routes send it to the dashboard', async ({ page, loginPage, t }) => {
+    await loginPage.open();
+    await loginPage.logIn(DEMO.restricted);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: t(m.navLink), exact: true })).toHaveCount(0);
+    for (const path of ['/reports-dashboard', '/reports/1']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('a report id that is not a number, or names no report, is not found', async ({ page, loginPage, t }) => {
+    await loginPage.open();
+    await loginPage.logIn(DEMO.full);
+    await expect(page).toHaveURL(/\/$/);
+    for (const path of ['/reports/abc', '/reports/99']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: t(notFoundMessages.heading) })).toBeVisible();
+    }
+  });
+
+  test('a detail report: choose columns, page and sort', async ({ page, loginPage, t }) => {
+    await openSummaryByMonth(page, loginPage, t);
+    const table = page.getByTestId('table-per-month');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const { from, to } = await rangeShown(page, t);
+    const months = await reportRows(DEMO.full.customerNumber, BY_MONTH, from, to, ['monthYear']);
+
+    // 11 months: pages of 10.
+    const bodyRows = table.locator('tbody tr');
+    await expect(bodyRows).toHaveCount(Math.min(10, months.length));
+    if (months.length > 10) {
+      await expect(table.getByText(t(m.page, { page: 1, pages: 2 }))).toBeVisible();
+      await table.getByRole('button', { name: t(m.nextPage) }).click();
+      await expect(bodyRows).toHaveCount(months.length - 10);
+    }
+
+    // The column chooser hides the minutes.
+    const minutes = t(titles['reports.field.timeSpend']);
+    await expect(table.getByRole('columnheader', { name: minutes })).toBeVisible();
+    await table.getByRole('button', { name: t(m.chooseColumns, { table: t(titles['reports.field.monthYear']) }) }).click();
+    await page.getByRole('checkbox', { name: minutes }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: minutes })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: minutes })).toHaveCount(0);
+
+    // Sorting by the count, ascending.
+    const countTitle = t(titles['reports.field.noOfAssignments']);
+    await table.getByRole('columnheader', { name: countTitle }).getByRole('button').click();
+    await expect(table.getByRole('columnheader', { name: countTitle })).toHaveAttribute('aria-sort', 'ascending');
+    const smallest = Math.min(...months.map((r) => Number(r.noOfAssignments)));
+    await expect(bodyRows.first().locator('td').nth(1)).toHaveText(
+      new Intl.NumberFormat(t(m.from) === 'Från' ? 'sv' : 'en').format(smallest),
+    );
+  });
+
+  test('a detail report: a chart click filters the tables, and the Excel file holds the filtered rows', async ({
+    page,
+    loginPage,
+    t,
+  }) => {
+    await openSummaryByMonth(page, loginPage, t);
+    const table = page.getByTestId('table-per-month');
+    const bodyRows = table.locator('tbody tr');
+    await expect(bodyRows.first()).toBeVisible();
+    const { from, to } = await rangeShown(page, t);
+    const byType = await reportRows(DEMO.full.customerNumber, BY_MONTH, from, to, ['monthYear', 'interpretationType']);
+    const countTitle = t(titles['reports.field.noOfAssignments']);
+
+    // A click on the pie's Telefontolkning filters every table on the page.
+    const phone = byType.filter((r) => r.interpretationType === 'Telefontolkning');
+    const phoneTotal = phone.reduce((sum, r) => sum + Number(r.noOfAssignments), 0);
+    await page
+      .getByTestId('chart-type-chart')
+      .getByRole('button', { name: t(m.filterOn, { value: 'Telefontolkning' }) })
+      .click();
+    await expect(page.getByTestId('cross-filter')).toBeVisible();
+    await expect(bodyRows).toHaveCount(Math.min(10, phone.length));
+
+    // The export: the filtered rows, typed cells, the sheets named by the definition.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t(m.export) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('summaryByMonth.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())).buffer as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Per månad', 'Månad per tolkningstyp']);
+    const sheet = workbook.getWorksheet('Per månad')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      t(titles['reports.field.monthYear']),
+      countTitle,
+      t(titles['reports.field.invoicedAmount']),
+      t(titles['reports.field.timeSpend']),
+    ]);
+    expect(sheet.rowCount - 1).toBe(phone.length);
+    let sum = 0;
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const cell = sheet.getRow(r).getCell(2);
+      expect(typeof cell.value).toBe('number');
+      sum += cell.value as number;
+    }
+    expect(sum).toBe(phoneTotal);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('#,##0.00 "kr"');
+
+    // Clicking the same item again removes the filter.
+    await page
+      .getByTestId('chart-type-chart')
+      .getByRole('button', { name: t(m.filterOn, { value: 'Telefontolkning' }) })
+      .click();
+    await expect(page.getByTestId('cross-filter')).toHaveCount(0);
+  });
+
+  test('the KPI dashboard has no axe violations', async ({ page, loginPage, t }) => {
+    await loginPage.open();
+    await loginPage.logIn(DEMO.full);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
+    await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a detail report, filtered, has no axe violations', async ({ page, loginPage, t }) => {
+    await openSummaryByMonth(page, loginPage, t);
+    await page
+      .getByTestId('chart-type-chart')
+      .getByRole('button', { name: t(m.filterOn, { value: 'Telefontolkning' }) })
+      .click();
+    await expect(page.getByTestId('cross-filter')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
