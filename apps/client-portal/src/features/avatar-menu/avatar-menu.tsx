@@ -105,9 +105,6 @@ export const AvatarMenu = observer(function AvatarMenu() {
     <Popover
       content={<AvatarMenuContent profile={profile} />}
       placement="bottom-end"
-      // Fixed, as the header it hangs from: a scroll of the page (restored after a reload, or as
-      // content loads) does not move the menu under the pointer.
-      positioningStrategy="fixed"
       popoverClassName="tolk-avatar-popover"
       autoFocus
       enforceFocus={false}
