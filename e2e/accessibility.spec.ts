@@ -77,13 +77,13 @@ async function audit(page: Page, routes: readonly AuditedRoute[], who: string): 
 }
 
 test('every public page has no axe violations', async ({ page }) => {
-  test.setTimeout(30_000 + PUBLIC_ROUTES.length * 15_000);
+  test.setTimeout(30_000 + PUBLIC_ROUTES.length * 25_000);
   await audit(page, PUBLIC_ROUTES, 'logged out');
 });
 
 for (const [group, routes] of Object.entries(LOGGED_IN_ROUTES)) {
   test(`${group}: no axe violations for a logged-in customer`, async ({ page, loginPage }) => {
-    test.setTimeout(30_000 + routes.length * 15_000);
+    test.setTimeout(30_000 + routes.length * 25_000);
     await loginPage.open();
     await loginPage.logIn(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
@@ -92,7 +92,7 @@ for (const [group, routes] of Object.entries(LOGGED_IN_ROUTES)) {
 }
 
 test('the menus, dialogs and drawers a logged-in customer opens have no axe violations', async ({ page, loginPage, t }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await loginPage.open();
   await loginPage.logIn(DEMO.full);
   await expect(page).toHaveURL(/\/$/);

@@ -24,6 +24,7 @@ test('the terms, the privacy policy and the general terms are public, with a way
 });
 
 test('a logged-in user goes back from a legal page to where they came from, not to the login', async ({ page, loginPage, t }) => {
+  test.setTimeout(60_000);
   await loginPage.open();
   await loginPage.logIn(DEMO.full);
   await expect(page).toHaveURL(/\/$/);

@@ -27,9 +27,10 @@ export class AvatarMenu {
   async open(): Promise<void> {
     await this.button.click();
     await expect(this.menu).toBeVisible();
-    // Opening reloads the profile above the items: an item is clicked once that part has settled,
-    // so a profile arriving late (a busy machine) does not move the items under the pointer.
-    await expect(this.page.locator('.tolk-avatar-menu-profile')).toHaveAttribute('aria-busy', 'false');
+    // Until the profile first arrives, a one-line placeholder stands above the items; the profile
+    // then pushes them down. An item is clicked once the placeholder is gone, so a profile arriving
+    // late (a busy machine) does not move the items from under the pointer.
+    await expect(this.page.locator('.tolk-avatar-menu-profile .bp6-skeleton')).toHaveCount(0);
   }
 
   /** Logs out through the menu and waits for the login page. */

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import type { ProfileStore } from '../dashboard/profile-store.js';
 import { MANAGE_USERS_PATH } from '../manage-users/manage-users-route.js';
-import { preloadAccountPages } from '../settings/account-routes.js';
 import { ProfileFacts } from '../settings/profile-card.js';
 import { settingsPath } from '../settings/settings-tabs.js';
 import { avatarMenuMessages as m } from './avatar-menu.messages.js';
@@ -46,8 +45,6 @@ const AvatarMenuContent = observer(function AvatarMenuContent({ profile }: { pro
     void profile.load();
   }, [profile]);
   const customer = profile.profile;
-  // The pages the menu leads to start loading as it opens, not at the click (their chunks are lazy).
-  useEffect(preloadAccountPages, []);
   const go = (path: string) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     navigate(path);
@@ -105,9 +102,6 @@ export const AvatarMenu = observer(function AvatarMenu() {
     <Popover
       content={<AvatarMenuContent profile={profile} />}
       placement="bottom-end"
-      // Fixed, as the header it hangs from: a scroll of the page (restored after a reload, or as
-      // content loads) does not move the menu under the pointer.
-      positioningStrategy="fixed"
       popoverClassName="tolk-avatar-popover"
       autoFocus
       enforceFocus={false}

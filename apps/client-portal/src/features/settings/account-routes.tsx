@@ -18,12 +18,6 @@ const VersionPage = lazyScreen(() => import('../version/version-page.js'), 'Vers
 const MobileAppLoginPage = lazyScreen(() => import('../mobile-app/mobile-app-login-page.js'), 'MobileAppLoginPage');
 const ReleasesPage = lazyScreen(() => import('../release-news/releases-page.js'), 'ReleasesPage');
 
-/** Starts fetching the pages the avatar menu leads to (settings, manage users) before they are asked for. */
-export function preloadAccountPages(): void {
-  SettingsPage.preload();
-  ManageUsersPage.preload();
-}
-
 /** The legal texts are most of the legal chunk; the page picks its document by name once loaded. */
 type LegalDocumentName = 'TERMS_OF_USE' | 'PRIVACY_POLICY' | 'GENERAL_TERMS';
 const LegalDocumentPage = lazyScreen(async () => {
