@@ -129,7 +129,7 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
 
   // The one left names its field and the reason; the booked one is listed with its number.
   await expect(preview.assignments).toHaveCount(1);
-  const refused = page.getByRole('alert').filter({ hasText: t(m.refusedHeading) });
+  const refused = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t(m.refusedHeading) }) });
   await expect(refused).toContainText(
     t(m.refusedField, { field: t(bookingFormMessages.postalCode), reason: t(serviceErrorMessages[2008]) }),
   );
@@ -148,6 +148,8 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
 });
 
 test('a failing tab is selected and marked when the order is previewed incomplete', async ({ page, loginPage, dashboard, t }) => {
+  // Two forms, a reload and a restore: as long as the other multiple-order flows on a loaded machine.
+  test.setTimeout(60_000);
   await answerPushPromptNotNow(page, t);
   await loginPage.open();
   await loginPage.logIn(DEMO.full);

@@ -70,7 +70,7 @@ describe('the savers', () => {
     expect(await answering({ kind: 'refused', errors: [] })(form)).toBe(false);
     expect(await answering(new Error('offline'))(form)).toBe(false);
     expect(await answering({ kind: 'link-invalid' })(form)).toBe(false);
-    expect(toasts.said).toEqual([m.setSuccessful.id, m.alreadySaved.id, m.setFailed.id, m.setFailed.id, m.linkInvalid.id]);
+    expect(toasts.said).toEqual([m.setSuccessful.id, m.alreadySaved.id, m.setFailed.id, m.setFailed.id]);
     expect(invalidLinks).toBe(1);
   });
 });

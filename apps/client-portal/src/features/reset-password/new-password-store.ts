@@ -97,8 +97,8 @@ export function resetPasswordSaver(reset: { execute(form: NewPasswordForm): Prom
 
 /**
  * The link page's saving: "setSuccessful" and leave, "alreadySaved" when the link was used,
- * "linkInvalid" (and `onLinkInvalid`, the page then says how to get a new link) when the link cannot
- * be read or has expired, else "setFailed".
+ * `onLinkInvalid` (the page then says, instead of the form, how to get a new link) when the link
+ * cannot be read or has expired, else "setFailed".
  */
 export function linkPasswordSaver(
   setNewPassword: { execute(data: string | null, form: NewPasswordForm): Promise<SetNewPasswordOutcome> },
@@ -119,7 +119,7 @@ export function linkPasswordSaver(
         case 'invalid-form':
           return false;
         case 'link-invalid':
-          toasts.say(m.linkInvalid, 'danger');
+          // The page says it where the form was (a toast would say it twice).
           onLinkInvalid();
           return false;
         case 'no-link':
