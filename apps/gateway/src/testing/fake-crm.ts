@@ -110,7 +110,8 @@ export function testConfig(crmUrl: string, overrides: Partial<GatewayConfig> = {
     staticDir: staticDir(),
     loginRateLimit: { max: 3, timeWindowMs: 60_000 },
     publicRateLimit: { max: 5, timeWindowMs: 60_000 },
-    crmTimeoutMs: 2_000,
+    // Generous: a loaded machine must not turn a slow answer into a 504.
+    crmTimeoutMs: 15_000,
     logger: false,
     mailRecipients: { complaint: 'klagomal@provider.test' },
     ...overrides,
