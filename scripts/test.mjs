@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureDependencies } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureRedis } from './lib/redis.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -46,6 +47,8 @@ if (wants('lint')) {
 const built = await check('type-check and build', async () => (await build(), true));
 
 if (wants('unit')) {
+  // The gateway's two-instance test starts its own redis-server on a free port.
+  await ensureRedis();
   const output = join(reports, 'vitest.json');
   const t0 = Date.now();
   await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]);

@@ -32,7 +32,16 @@ export interface MockCrmConfig {
   readonly orders: OrderWorldSettings;
   /** Password-reset links (issue 6): the AES-256-GCM key (64 hex digits) and the portal they open. */
   readonly resetLinks: ResetLinkSettings;
+  /** The login lockout (issue 10): this many failures of one customer number from one address lock it for a while. */
+  readonly loginLockout: LoginLockoutSettings;
 }
+
+export interface LoginLockoutSettings {
+  readonly failures: number;
+  readonly minutes: number;
+}
+
+export const DEFAULT_LOGIN_LOCKOUT: LoginLockoutSettings = { failures: 5, minutes: 15 };
 
 export interface ResetLinkSettings {
   readonly keyHex: string;
@@ -84,6 +93,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
       portalUrl: (env.MOCK_CRM_PORTAL_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
       validHours: Number(env.MOCK_CRM_RESET_LINK_HOURS ?? 24),
     },
+    loginLockout: {
+      failures: Number(env.MOCK_CRM_LOCKOUT_FAILURES ?? DEFAULT_LOGIN_LOCKOUT.failures),
+      minutes: Number(env.MOCK_CRM_LOCKOUT_MINUTES ?? DEFAULT_LOGIN_LOCKOUT.minutes),
+    },
   };
 }
 
@@ -109,5 +122,6 @@ export const testConfig = (overrides: Partial<MockCrmConfig> = {}): MockCrmConfi
   faults: NO_FAULTS,
   orders: { ...DEFAULT_ORDER_WORLD, rejectRate: 0 },
   resetLinks: { keyHex: DEV_RESET_LINK_KEY, portalUrl: 'http://portal.test', validHours: 24 },
+  loginLockout: DEFAULT_LOGIN_LOCKOUT,
   ...overrides,
 });

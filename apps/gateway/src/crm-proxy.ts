@@ -1,49 +1,59 @@
+import { ErrorCode, errorItem } from '@tolk/crm-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PROVIDER_COMPLAINT_EMAIL, SEND_MAIL_PATH, addressedToProvider } from './complaint-mail.js';
-import type { GatewayConfig } from './config.js';
+import { callCrm, errorsOf, saysInvalidToken, withFields, type CrmAnswer } from './crm-call.js';
+import { CRM_PREFIX, PUBLIC_CALLS, callAt, crmPathOf, type CrmCall } from './crm-paths.js';
 import { EXTERNAL_REPORT_LINK_PATH, externalReportLinkThroughGateway } from './external-report-link.js';
+import { errorBody, refuse } from './gateway-errors.js';
+import { callRules } from './call-rules.js';
+import type { Doors } from './sessions/doors.js';
 
-export const CRM_PREFIX = '/crm';
-const LOGIN_PATH = `${CRM_PREFIX}/CRMCustomer/ValidateCustomerPassword`;
+export { CRM_PREFIX } from './crm-paths.js';
+
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
-/** The reporting API (spec 3 §7): it names its customer in a header the CRM trusts. */
-const REPORT_DATA_PATH = '/api/v1/reportData/';
 const GET_CUSTOMER_PATH = '/CRMCustomer/GetCustomer';
-/** The CRM's code for an unknown or expired token: the portal logs in again once and repeats the call. */
+const SET_PASSWORD_PATH = '/CRMCustomer/SetCustomerPassword';
 const INVALID_TOKEN = { ErrorCode: 1003, ErrorMessage: 'Invalid token' };
 
 type CustomerOfToken = { readonly customerNumber: string } | { readonly errors: unknown[]; readonly status: number };
 
+/** Who a forwarded call is made for: a browser session (cookie), or a script's own Token. */
+type Caller =
+  | { readonly kind: 'session'; readonly id: string; readonly token: string; readonly customerNumber: string }
+  | { readonly kind: 'token'; readonly token: string; readonly customerNumber?: string }
+  | { readonly kind: 'public' };
+
 /**
- * Forwards `/crm/*` to the configured CRM. JSON bodies get the ApiKey added and every request the
- * ApiKey header, here on the server, so the key is in neither the bundle nor the browser's traffic.
+ * Forwards `/crm/*` to the configured CRM, call by call of the contract: the path checked (no dot
+ * segments or encoded traversal), unknown calls 404, public calls (crm-paths.ts) rate limited, every
+ * other call only with a session (whose Token is added here) or a script's live Token. The ApiKey is
+ * added on the server. A session's 1003 gets the one shared re-login, then the call is replayed.
  */
-export async function crmProxy(app: FastifyInstance, options: { config: GatewayConfig }): Promise<void> {
-  const { config } = options;
+export async function crmProxy(app: FastifyInstance, options: { doors: Doors }): Promise<void> {
+  const { doors } = options;
+  const { config } = doors;
 
   /**
-   * The customer number of the session the browser's token belongs to, as the CRM itself says
-   * (GetCustomer with that token), asked anew for every reporting call: the CRM decides whether the
-   * token is still valid, nothing is remembered here (docs/decisions.md, "The reporting API's
-   * customer"). The CRM's refusal (1003 for an unknown or expired token) comes back as errors.
+   * The customer number a script's token belongs to, as the CRM itself says (GetCustomer with that
+   * token), asked anew for every call that needs it (docs/decisions.md, "The reporting API's customer").
    */
   const customerOfToken = async (token: string | undefined): Promise<CustomerOfToken> => {
     if (!token) return { errors: [INVALID_TOKEN], status: 200 };
-    const answer = await fetch(`${config.crmUrl}${GET_CUSTOMER_PATH}`, {
+    const answer = await callCrm(config, GET_CUSTOMER_PATH, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', ApiKey: config.crmApiKey },
       body: JSON.stringify({ Token: token, ApiKey: config.crmApiKey }),
-      signal: AbortSignal.timeout(config.crmTimeoutMs),
     });
-    const json = (await answer.json().catch(() => null)) as {
-      CustomerInformation?: { CustomerNumber?: unknown } | null;
-      Errors?: unknown;
-    } | null;
-    if (Array.isArray(json?.Errors) && json.Errors.length > 0) return { errors: json.Errors, status: answer.status };
+    const errors = errorsOf(answer.body);
+    if (errors.length > 0) return { errors, status: answer.status };
+    let customerNumber: unknown;
+    try {
+      customerNumber = (JSON.parse(answer.body.toString('utf8')) as { CustomerInformation?: { CustomerNumber?: unknown } })
+        .CustomerInformation?.CustomerNumber;
+    } catch {
+      customerNumber = undefined;
+    }
     // A value a header can carry: visible ASCII and inner spaces, at most 300 characters.
-    const customerNumber = json?.CustomerInformation?.CustomerNumber;
     if (
-      !answer.ok ||
+      answer.status >= 400 ||
       typeof customerNumber !== 'string' ||
       !/^[\x21-\x7e]([\x20-\x7e]{0,298}[\x21-\x7e])?$/.test(customerNumber)
     ) {
@@ -52,72 +62,115 @@ export async function crmProxy(app: FastifyInstance, options: { config: GatewayC
     return { customerNumber };
   };
 
+  /** The caller, or the reply already sent (no session, a refused token, a public call over its limit). */
+  const callerOf = async (request: FastifyRequest, reply: FastifyReply, path: string, call: CrmCall): Promise<Caller | null> => {
+    const publicKind = PUBLIC_CALLS.get(path);
+    if (publicKind === 'credentials') {
+      const ok = await doors.credentialLimit(
+        request,
+        reply,
+        (request.body as { CustomerNumber?: unknown } | null)?.CustomerNumber,
+      );
+      return ok ? { kind: 'public' } : null;
+    }
+    if (publicKind === 'public') return (await doors.publicLimit(request, reply, path)) ? { kind: 'public' } : null;
+
+    const current = await doors.session(request);
+    if (current) {
+      return { kind: 'session', id: current.id, token: current.session.token, customerNumber: current.session.customerNumber };
+    }
+    // Scripts (docs/api.md) send their own Token, in the body or (GET calls) a header.
+    const bodyToken = (request.body as { Token?: unknown } | null | undefined)?.Token;
+    const token =
+      typeof bodyToken === 'string' ? bodyToken : typeof request.headers.token === 'string' ? request.headers.token : '';
+    if (token === '' || (await doors.sessions.isRevoked(token))) {
+      refuse(reply, 401, ErrorCode.NoSession);
+      return null;
+    }
+    // A token call is judged by the CRM itself; any other call first asks the CRM whose token it is.
+    if (typeof call !== 'string' && call.authentication === 'token') return { kind: 'token', token };
+    const customer = await customerOfToken(token);
+    if ('errors' in customer) {
+      const empty = call === 'report-data' ? { Rows: null, Agreements: null } : {};
+      reply
+        .code(customer.status)
+        .header('cache-control', 'no-store')
+        .send({ ...empty, Errors: customer.errors });
+      return null;
+    }
+    return { kind: 'token', token, customerNumber: customer.customerNumber };
+  };
+
+  const send = (request: FastifyRequest, pathAndQuery: string, call: CrmCall, caller: Caller, body: unknown) => {
+    const token = caller.kind === 'public' ? undefined : caller.token;
+    const isTokenCall = typeof call !== 'string' && call.authentication === 'token';
+    const fields: Record<string, unknown> = { ApiKey: config.crmApiKey };
+    if (isTokenCall && caller.kind === 'session') fields.Token = token;
+    const customerNumber = call === 'report-data' && caller.kind !== 'public' ? caller.customerNumber : undefined;
+    return callCrm(config, pathAndQuery, {
+      method: request.method,
+      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: JSON.stringify(withFields(body, fields)) }),
+      headers: {
+        // The client's address, for the CRM's login lockout (only the gateway's word is believed there).
+        'x-forwarded-for': request.ip,
+        // The user's own session token (CustomerStatistics reads it from a header).
+        ...(token === undefined ? {} : { Token: token }),
+        // The reporting API trusts its customerNumber header: set here from the session, never the browser's.
+        ...(customerNumber === undefined ? {} : { customerNumber }),
+      },
+    });
+  };
+
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.slice(CRM_PREFIX.length) || '/';
-    const body =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? undefined
-        : JSON.stringify(
-            withApiKey(
-              path === SEND_MAIL_PATH
-                ? addressedToProvider(request.body, config.providerComplaintEmail ?? DEFAULT_PROVIDER_COMPLAINT_EMAIL)
-                : request.body,
-              config.crmApiKey,
-            ),
-          );
-    const token = typeof request.headers.token === 'string' ? request.headers.token : undefined;
+    const target = crmPathOf(request.url);
+    if (target === 'not-allowed') return refuse(reply, 400, ErrorCode.PathNotAllowed);
+    const call = callAt(target.path, request.method);
+    if (call === null) return refuse(reply, 404, ErrorCode.UnknownCall, target.path);
+    const pathAndQuery = `${target.path}${target.query}`;
     try {
-      // The reporting API trusts its customerNumber header: it is set here from the session's
-      // token, never taken from the browser (whose own header is not passed on at all).
-      let customerNumber: string | undefined;
-      if (path.startsWith(REPORT_DATA_PATH)) {
-        const customer = await customerOfToken(token);
-        if ('errors' in customer) {
-          reply.header('cache-control', 'no-store');
-          return reply.code(customer.status).send({ Rows: null, Agreements: null, Errors: customer.errors });
+      const caller = await callerOf(request, reply, target.path, call);
+      if (!caller) return reply;
+      const checked = callRules(config, target.path, request.body);
+      if ('refusal' in checked) return refuse(reply, checked.refusal.status, checked.refusal.code, checked.refusal.detail);
+      let answer: CrmAnswer = await send(request, pathAndQuery, call, caller, checked.body);
+      if (caller.kind === 'session' && saysInvalidToken(answer.body)) {
+        const renewed = await doors.relogin.renew(caller.id, caller.token, request.ip);
+        if ('refused' in renewed) {
+          doors.clearCookie(request, reply);
+          return reply
+            .code(401)
+            .header('cache-control', 'no-store')
+            .send(errorBody(errorItem(ErrorCode.ReloginFailed), ...renewed.refused));
         }
-        customerNumber = customer.customerNumber;
+        answer = await send(request, pathAndQuery, call, { ...caller, token: renewed.session.token }, checked.body);
       }
-      const answer = await fetch(`${config.crmUrl}${path}`, {
-        method: request.method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ApiKey: config.crmApiKey,
-          // The user's own session token (CustomerStatistics reads it from a header).
-          ...(token === undefined ? {} : { Token: token }),
-          ...(customerNumber === undefined ? {} : { customerNumber }),
-        },
-        body,
-        signal: AbortSignal.timeout(config.crmTimeoutMs),
-      });
+      if (caller.kind === 'session' && target.path === SET_PASSWORD_PATH) await followNewPassword(caller, checked.body, answer);
       for (const header of FORWARDED_RESPONSE_HEADERS) {
         const value = answer.headers.get(header);
         if (value) reply.header(header, value);
       }
       reply.header('cache-control', 'no-store');
-      const answered = Buffer.from(await answer.arrayBuffer());
-      return reply
-        .code(answer.status)
-        .send(
-          path === EXTERNAL_REPORT_LINK_PATH ? externalReportLinkThroughGateway(answered, config.crmUrl, CRM_PREFIX) : answered,
-        );
+      // The external report's link names the CRM's own address; the user reaches it through here.
+      const body =
+        target.path === EXTERNAL_REPORT_LINK_PATH
+          ? externalReportLinkThroughGateway(answer.body, config.crmUrl, CRM_PREFIX)
+          : answer.body;
+      return reply.code(answer.status).send(body);
     } catch (error) {
-      request.log.error({ err: error, path }, 'CRM unreachable');
+      request.log.error({ err: error, path: target.path }, 'CRM unreachable');
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return reply.code(timedOut ? 504 : 502).send({ error: timedOut ? 'CRM timed out' : 'CRM unreachable' });
+      return refuse(reply, timedOut ? 504 : 502, ErrorCode.CrmUnresponsive, timedOut ? 'timed out' : 'unreachable');
     }
   };
 
-  // The login call has its own route so that it alone is rate limited.
-  app.post(LOGIN_PATH, {
-    config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } },
-    handler: forward,
-  });
-  app.all(`${CRM_PREFIX}/*`, forward);
-}
+  /** A saved new password becomes the session's re-login secret (spec 3 §5, §8). */
+  const followNewPassword = async (caller: Extract<Caller, { kind: 'session' }>, body: unknown, answer: CrmAnswer) => {
+    const hash = (body as { PasswordHash?: unknown } | null)?.PasswordHash;
+    if (typeof hash !== 'string' || errorsOf(answer.body).length > 0 || !answer.body.includes('"IsSuccess":true')) return;
+    const session = await doors.sessions.read(caller.id);
+    if (session) await doors.sessions.update(caller.id, { ...session, passwordHash: hash });
+  };
 
-function withApiKey(body: unknown, apiKey: string): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return { ...body, ApiKey: apiKey };
+  app.all(`${CRM_PREFIX}/*`, forward);
+  app.all(CRM_PREFIX, (_request, reply) => refuse(reply, 404, ErrorCode.UnknownCall));
 }

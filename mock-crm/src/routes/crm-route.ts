@@ -8,6 +8,19 @@ export interface CallContext {
   readonly app: FastifyInstance;
   /** The token's customer, for token calls; every query is scoped to it. */
   readonly customer: CustomerRow | null;
+  /**
+   * Who is asking: the client address the gateway names (X-Forwarded-For on a call with the right
+   * ApiKey header: the gateway's own), else the connection's.
+   */
+  readonly address: string;
+}
+
+export function callerAddress(app: FastifyInstance, request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (typeof forwarded === 'string' && forwarded.trim() !== '' && request.headers.apikey === app.config.apiKey) {
+    return forwarded.split(',')[0]!.trim();
+  }
+  return request.ip;
 }
 
 /** An answer already in its wire form, `Errors` included: JSON bytes kept from an earlier call. */
@@ -101,6 +114,6 @@ export function crmRoute<E extends Endpoint>(
     const decoded = decodeWithCodes(endpoint.request, body);
     if (!decoded.ok) return answers.refuse(reply, decoded.errors);
 
-    return answers.send(request, reply, await handler(decoded.value, { app, customer }));
+    return answers.send(request, reply, await handler(decoded.value, { app, customer, address: callerAddress(app, request) }));
   });
 }

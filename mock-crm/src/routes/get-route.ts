@@ -10,7 +10,7 @@ import {
   type WireResponse,
 } from '@tolk/crm-contract';
 import type { CustomerRow } from '../store/customers.js';
-import { answerSender, type CallContext, type Handled } from './crm-route.js';
+import { answerSender, callerAddress, type CallContext, type Handled } from './crm-route.js';
 
 /** One header's value, when it is sent once. */
 function header(request: FastifyRequest, name: string): string | null {
@@ -71,6 +71,10 @@ export function crmGetRoute<E extends Endpoint>(
     const decoded = decodeWithCodes(endpoint.request, request.query ?? {});
     if (!decoded.ok) return answers.refuse(reply, decoded.errors);
 
-    return answers.send(request, reply, await handler(decoded.value, { app, customer: who.customer }));
+    return answers.send(
+      request,
+      reply,
+      await handler(decoded.value, { app, customer: who.customer, address: callerAddress(app, request) }),
+    );
   });
 }

@@ -78,6 +78,17 @@ export const ErrorCode = {
   CustomerUserNotFound: 6050,
   CustomerUserEmailTaken: 6051,
   LastAdministrator: 6052,
+  // 6060–6069: the gateway's own answers and the login lockout (docs/api.md "The gateway").
+  NoSession: 6060,
+  ReloginFailed: 6061,
+  TooManyRequests: 6062,
+  LoginLocked: 6063,
+  PathNotAllowed: 6064,
+  UnsupportedContentType: 6065,
+  BodyTooLarge: 6066,
+  UnknownCall: 6067,
+  RecipientNotAllowed: 6068,
+  SearchPeriodTooLong: 6069,
   UnhandledCriticalError: 9999,
 } as const;
 
@@ -156,6 +167,16 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   6050: 'Portal user not found',
   6051: 'Another portal user of the customer has this e-mail address',
   6052: 'The customer must keep at least one administrator',
+  6060: 'No session: log in',
+  6061: 'The automatic re-login failed',
+  6062: 'Too many requests',
+  6063: 'Too many failed logins',
+  6064: 'Path not allowed',
+  6065: 'Unsupported content type',
+  6066: 'Request body too large',
+  6067: 'Unknown call',
+  6068: 'Recipient not allowed',
+  6069: 'Search period too long',
   9999: 'Unhandled critical error',
 };
 

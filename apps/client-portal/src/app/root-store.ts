@@ -90,7 +90,7 @@ export class RootStore {
       { fireImmediately: true },
     );
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.session || event.key === STORAGE_KEYS.loginMarker) {
+      if (event.key === null || event.key === STORAGE_KEYS.loginMarker) {
         this.session.syncFromStorage();
       }
     };

@@ -11,7 +11,6 @@ import {
   CrmTransport,
   ErrorLog,
   Sha256PasswordHasher,
-  StaticKpiAccessList,
   type SessionEndReason,
 } from '@tolk/crm-client';
 import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifier, WallClockStore, intlFor } from '@tolk/ui';
@@ -65,7 +64,14 @@ export function createContainer(settings: PortalSettings): Container {
   const bind = container.bind.bind(container);
 
   bind(TOKENS.storage).toDynamicValue(() => new ClientStorage(window.localStorage));
-  bind(TOKENS.session).toDynamicValue((ctx) => new BrowserSession(ctx.get(TOKENS.storage)));
+  // The session's info and logout are the gateway's; asked for lazily (the transport needs the session too).
+  bind(TOKENS.session).toDynamicValue(
+    (ctx) =>
+      new BrowserSession(ctx.get(TOKENS.storage), {
+        info: () => container.get(TOKENS.transport).sessionInfo(),
+        logOut: () => container.get(TOKENS.transport).logOut(),
+      }),
+  );
   bind(TOKENS.language).toDynamicValue((ctx) => new LanguageStore(ctx.get(TOKENS.storage)));
   bind(TOKENS.notifier).toDynamicValue((ctx) => {
     const language = ctx.get(TOKENS.language);
@@ -86,17 +92,10 @@ export function createContainer(settings: PortalSettings): Container {
   );
   bind(TOKENS.passwordHasher).toDynamicValue(() => new Sha256PasswordHasher());
   bind(TOKENS.authenticator).toDynamicValue((ctx) => new CrmAuthenticator(ctx.get(TOKENS.transport)));
-  bind(TOKENS.kpiAccess).toDynamicValue(() => new StaticKpiAccessList('/config/kpi-customers.txt'));
   bind(TOKENS.customers).toDynamicValue((ctx) => new CrmCustomerDirectory(ctx.get(TOKENS.transport)));
   bind(TOKENS.catalogue).toDynamicValue((ctx) => new CrmCatalogue(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   bind(TOKENS.logIn).toDynamicValue(
-    (ctx) =>
-      new LogIn(
-        ctx.get(TOKENS.passwordHasher),
-        ctx.get(TOKENS.authenticator),
-        ctx.get(TOKENS.session),
-        ctx.get(TOKENS.kpiAccess),
-      ),
+    (ctx) => new LogIn(ctx.get(TOKENS.passwordHasher), ctx.get(TOKENS.authenticator), ctx.get(TOKENS.session)),
   );
   bind(TOKENS.loadCatalogue).toDynamicValue((ctx) => new LoadCatalogue(ctx.get(TOKENS.catalogue)));
   bind(TOKENS.clock).toDynamicValue(() => new SystemClock());
@@ -270,10 +269,7 @@ export function createRootStore(container: Container): RootStore {
     }),
     bookingMenu: new BookingMenuStore(),
     reports: {
-      access: new KpiAccessStore(
-        container.get(TOKENS.kpiAccess),
-        () => container.get(TOKENS.session).load()?.customerNumber ?? null,
-      ),
+      access: new KpiAccessStore(() => container.get(TOKENS.session).load()),
       statistics: container.get(TOKENS.reports),
       data: container.get(TOKENS.reports),
       links: container.get(TOKENS.reports),

@@ -34,7 +34,7 @@ export type ChangePasswordOutcome =
 /**
  * Change password in settings (spec 3 §5): the form by the policy, then the current password
  * verified by a login with it, then the new one saved; nothing is saved unless all of these hold.
- * The stored session gets the new hash, so later automatic re-logins (spec 3 §8) still work.
+ * The gateway's session gets the new hash, so later automatic re-logins (spec 3 §8) still work.
  */
 export class ChangePassword {
   constructor(
@@ -63,10 +63,8 @@ export class ChangePassword {
 
     const passwordHash = await this.hasher.hash(form.newPassword);
     const saved = await this.saver.save(passwordHash);
+    // The session that asked keeps going: the gateway makes the new hash its re-login secret.
     if (saved.kind === 'refused') return saved;
-    // The session that asked keeps going; its re-login data follows the new password.
-    const current = this.sessions.load() ?? session;
-    this.sessions.save({ ...current, passwordHash });
     return { kind: 'changed' };
   }
 }
@@ -79,7 +77,7 @@ export type ResetPasswordOutcome =
 
 /**
  * The reset-password page reached from settings (spec 3 §2, §5): a new password and its repeat
- * for the logged-in customer, saved when the policy and the match hold; the session follows.
+ * for the logged-in customer, saved when the policy and the match hold; the gateway's session follows.
  */
 export class ResetPassword {
   constructor(
@@ -96,7 +94,6 @@ export class ResetPassword {
     const passwordHash = await this.hasher.hash(form.newPassword);
     const saved = await this.saver.save(passwordHash);
     if (saved.kind === 'refused') return saved;
-    this.sessions.save({ ...(this.sessions.load() ?? session), passwordHash });
     return { kind: 'changed' };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceError } from '../problems/problems.js';
-import { LogIn, type AuthenticationOutcome, type Authenticator, type KpiAccessList, type PasswordHasher } from './log-in.js';
+import { LogIn, type AuthenticationOutcome, type Authenticator, type PasswordHasher } from './log-in.js';
 import type { AuthSession, Credentials, SessionStore } from './session.js';
 
 class FakeHasher implements PasswordHasher {
@@ -31,18 +31,19 @@ class InMemorySessions implements SessionStore {
   };
 }
 
-const kpiList = (...numbers: string[]): KpiAccessList => ({ allowedCustomerNumbers: async () => numbers });
+/** The session info the gateway answers a login with: nothing secret. */
+const INFO: AuthSession = { customerNumber: '1001', displayKPIReports: true, loginId: 'L1' };
 
-function setUp(outcome: AuthenticationOutcome, kpi: KpiAccessList = kpiList()) {
+function setUp(outcome: AuthenticationOutcome) {
   const authenticator = new FakeAuthenticator(outcome);
   const sessions = new InMemorySessions();
-  const logIn = new LogIn(new FakeHasher(), authenticator, sessions, kpi);
+  const logIn = new LogIn(new FakeHasher(), authenticator, sessions);
   return { logIn, authenticator, sessions };
 }
 
 describe('LogIn', () => {
   it('does not try to authenticate an invalid form and says what is wrong', async () => {
-    const { logIn, authenticator, sessions } = setUp({ kind: 'token', token: 'T1' });
+    const { logIn, authenticator, sessions } = setUp({ kind: 'session', session: INFO });
 
     const outcome = await logIn.execute({ customerNumber: 'abc', password: 'short' });
 
@@ -70,33 +71,20 @@ describe('LogIn', () => {
   });
 
   it('authenticates with the trimmed customer number and the hashed password', async () => {
-    const { logIn, authenticator } = setUp({ kind: 'token', token: 'T1' });
+    const { logIn, authenticator } = setUp({ kind: 'session', session: INFO });
 
     await logIn.execute({ customerNumber: '  1001 ', password: 'Tolkportal1' });
 
     expect(authenticator.attempts).toEqual([{ customerNumber: '1001', passwordHash: 'hashed(Tolkportal1)' }]);
   });
 
-  it('saves and answers the session: trimmed number, hash, token and the KPI flag from the list', async () => {
-    const { logIn, sessions } = setUp({ kind: 'token', token: 'T1' }, kpiList('999', '1001'));
+  it("saves and answers the gateway's session info, and keeps neither the hash nor a token", async () => {
+    const { logIn, sessions } = setUp({ kind: 'session', session: INFO });
 
     const outcome = await logIn.execute({ customerNumber: ' 1001', password: 'Tolkportal1' });
 
-    const expected: AuthSession = {
-      customerNumber: '1001',
-      passwordHash: 'hashed(Tolkportal1)',
-      token: 'T1',
-      displayKPIReports: true,
-    };
-    expect(outcome).toEqual({ kind: 'logged-in', session: expected });
-    expect(sessions.session).toEqual(expected);
-  });
-
-  it('shows no KPI reports to a customer missing from the list', async () => {
-    const { logIn, sessions } = setUp({ kind: 'token', token: 'T2' }, kpiList('1001', '10020'));
-
-    await logIn.execute({ customerNumber: '1002', password: 'Tolkportal2' });
-
-    expect(sessions.session?.displayKPIReports).toBe(false);
+    expect(outcome).toEqual({ kind: 'logged-in', session: INFO });
+    expect(sessions.session).toEqual(INFO);
+    expect(JSON.stringify(sessions.session)).not.toContain('hashed');
   });
 });

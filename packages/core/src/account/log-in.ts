@@ -5,11 +5,11 @@ import { validateLogin, type LoginField, type LoginForm } from './login-form.js'
 import type { AuthSession, Credentials, SessionStore } from './session.js';
 
 export type AuthenticationOutcome =
-  | { readonly kind: 'token'; readonly token: string }
+  | { readonly kind: 'session'; readonly session: AuthSession }
   | { readonly kind: 'rejected'; readonly errors: readonly ServiceError[] }
   | { readonly kind: 'no-token' };
 
-/** ValidateCustomerPassword: credentials in, a token (or the reason why not) out. */
+/** The login: credentials in, the session's info (or the reason why not) out; the gateway keeps the token. */
 export interface Authenticator {
   authenticate(credentials: Credentials): Promise<AuthenticationOutcome>;
 }
@@ -19,22 +19,16 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>;
 }
 
-/** The static list of customers allowed KPI reports (spec 3 §6). */
-export interface KpiAccessList {
-  allowedCustomerNumbers(): Promise<readonly string[]>;
-}
-
 export type LoginOutcome =
   | { readonly kind: 'logged-in'; readonly session: AuthSession }
   | { readonly kind: 'invalid-form'; readonly problems: FieldProblems<LoginField> }
-  | Exclude<AuthenticationOutcome, { kind: 'token' }>;
+  | Exclude<AuthenticationOutcome, { kind: 'session' }>;
 
 export class LogIn {
   constructor(
     private readonly hasher: PasswordHasher,
     private readonly authenticator: Authenticator,
     private readonly sessions: SessionStore,
-    private readonly kpiAccess: KpiAccessList,
   ) {}
 
   async execute(form: LoginForm): Promise<LoginOutcome> {
@@ -46,14 +40,9 @@ export class LogIn {
       passwordHash: await this.hasher.hash(form.password),
     };
     const outcome = await this.authenticator.authenticate(credentials);
-    if (outcome.kind !== 'token') return outcome;
-
-    const allowed = await this.kpiAccess.allowedCustomerNumbers();
-    const session: AuthSession = {
-      ...credentials,
-      token: outcome.token,
-      displayKPIReports: allowed.includes(credentials.customerNumber),
-    };
+    if (outcome.kind !== 'session') return outcome;
+    // The hash leaves with the call and is kept nowhere here: the gateway holds the re-login secret.
+    const session: AuthSession = outcome.session;
     this.sessions.save(session);
     return { kind: 'logged-in', session };
   }

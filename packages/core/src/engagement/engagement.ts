@@ -29,15 +29,15 @@ export interface EngagementState {
   readonly sessionOpenSentOn: Temporal.PlainDate | null;
   /** When the push permission prompt was last answered "not now" or shown (spec 3 §9: 14 days). */
   readonly pushAskedAt: Temporal.Instant | null;
-  /** The session token whose log_in was sent, so another tab that sees the login does not send it again. */
-  readonly loggedInToken: string | null;
+  /** The login (its non-secret id) whose log_in was sent, so another tab that sees the login does not send it again. */
+  readonly loggedInId: string | null;
 }
 
 export const NO_ENGAGEMENT_STATE: EngagementState = {
   browserId: null,
   sessionOpenSentOn: null,
   pushAskedAt: null,
-  loggedInToken: null,
+  loggedInId: null,
 };
 
 export interface EngagementStateStore {

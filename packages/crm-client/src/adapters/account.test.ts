@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { TransportFailed } from '@tolk/core';
 import { describe, expect, it } from 'vitest';
 import { HASH_1001, harness, json } from '../testing/fake-crm.js';
-import { CrmAuthenticator, CrmCustomerDirectory, Sha256PasswordHasher, StaticKpiAccessList } from './account.js';
+import { CrmAuthenticator, CrmCustomerDirectory, Sha256PasswordHasher } from './account.js';
 
 describe('CrmAuthenticator', () => {
-  it('answers the token of good credentials', async () => {
+  it("answers the gateway's session info for good credentials", async () => {
     const { transport } = harness({ loggedIn: false });
     expect(await new CrmAuthenticator(transport).authenticate({ customerNumber: '1001', passwordHash: HASH_1001 })).toEqual({
-      kind: 'token',
-      token: 'T1',
+      kind: 'session',
+      session: { customerNumber: '1001', displayKPIReports: false, loginId: 'L1' },
     });
   });
 
@@ -24,9 +24,9 @@ describe('CrmAuthenticator', () => {
     expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: refusal }]);
   });
 
-  it('answers no-token when the CRM answers neither a token nor errors', async () => {
-    for (const Token of [null, '']) {
-      const { transport } = harness({ loggedIn: false, fetch: () => async () => json({ Token, Errors: null }) });
+  it('answers no-token when the gateway answers neither a session nor errors', async () => {
+    for (const Session of [null, {}]) {
+      const { transport } = harness({ loggedIn: false, fetch: () => async () => json({ Session, Errors: null }) });
       expect(await new CrmAuthenticator(transport).authenticate({ customerNumber: '1001', passwordHash: HASH_1001 })).toEqual({
         kind: 'no-token',
       });
@@ -71,21 +71,5 @@ describe('Sha256PasswordHasher', () => {
     for (const password of ['Tolkportal1', 'Lösenord åäö 🔑', '']) {
       expect(await hasher.hash(password)).toBe(createHash('sha256').update(password, 'utf8').digest('hex'));
     }
-  });
-});
-
-describe('StaticKpiAccessList', () => {
-  it('reads the customer numbers of the list, one per line', async () => {
-    const list = new StaticKpiAccessList('/kpi.txt', async () => new Response('1001\n1004\r\n  \n# not a number\n'));
-    expect(await list.allowedCustomerNumbers()).toEqual(['1001', '1004']);
-  });
-
-  it('answers an empty list when the file is missing or cannot be fetched', async () => {
-    expect(
-      await new StaticKpiAccessList('/kpi.txt', async () => new Response('', { status: 404 })).allowedCustomerNumbers(),
-    ).toEqual([]);
-    expect(
-      await new StaticKpiAccessList('/kpi.txt', () => Promise.reject(new TypeError('offline'))).allowedCustomerNumbers(),
-    ).toEqual([]);
   });
 });

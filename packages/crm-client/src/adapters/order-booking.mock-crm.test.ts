@@ -58,24 +58,29 @@ let now: Temporal.ZonedDateTime;
 
 beforeAll(async () => {
   app = await buildTestApp({ tokenTtlMinutes: TWENTY_YEARS_MINUTES, apiKey: API_KEY, startAt: NOW });
+  // This fetch plays the gateway: it holds the session's token and adds it, with the ApiKey.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/CRMCustomer/ValidateCustomerPassword',
+    payload: {
+      ApiKey: API_KEY,
+      CustomerNumber: '1001',
+      PasswordHash: createHash('sha256').update('Tolkportal1', 'utf8').digest('hex'),
+    },
+  });
+  const token = login.json<{ Token: string }>().Token;
   const fetchToMock: typeof fetch = async (input, init) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     const answer = await app.inject({
       method: 'POST',
       url: new URL(String(input)).pathname,
-      payload: { ...body, ApiKey: API_KEY },
+      payload: { ...body, ApiKey: API_KEY, Token: token },
     });
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
   };
   notifier = new RecordingNotifier();
   const errorLog = new ErrorLog({ baseUrl: BASE_URL, environment: 'test', portal: 'client', fetch: fetchToMock });
-  // A stale token: the first call logs in again with the stored credentials, as after a reload.
-  const sessions = new InMemorySessions({
-    customerNumber: '1001',
-    passwordHash: createHash('sha256').update('Tolkportal1', 'utf8').digest('hex'),
-    token: 'stale',
-    displayKPIReports: false,
-  });
+  const sessions = new InMemorySessions({ customerNumber: '1001', displayKPIReports: false, loginId: 'L1' });
   const transport = new CrmTransport({
     baseUrl: BASE_URL,
     sessions,

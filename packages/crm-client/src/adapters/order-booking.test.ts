@@ -56,7 +56,6 @@ describe('CrmOrderBooking.create', () => {
       ['id-100002', '100002', '2026-12-01T09:00:00+01:00[Europe/Stockholm]', '2026-12-01T09:30:00+01:00[Europe/Stockholm]'],
     ]);
     expect(crm.received.at(-1)?.body).toEqual({
-      Token: 'T1',
       SkillIdentifier: 'skill-arabiska',
       SkillSubstituteIdentifier: null,
       CompetenceIdentifier: 1,

@@ -7,7 +7,7 @@ import { CrmPasswordResetLinks, CrmPasswordSaver } from './passwords.js';
 const NEW_HASH = 'b2'.repeat(32);
 
 describe('CrmPasswordSaver', () => {
-  it("sends the new hash with the session's token and answers saved", async () => {
+  it('sends the new hash (the gateway adds the token) and answers saved', async () => {
     const { crm, transport } = harness();
     crm.handlers.set('/CRMCustomer/SetCustomerPassword', (body, customer) => {
       crm.passwords.set(customer!, String(body.PasswordHash));
@@ -16,7 +16,8 @@ describe('CrmPasswordSaver', () => {
 
     expect(await new CrmPasswordSaver(transport).save(NEW_HASH)).toEqual({ kind: 'saved' });
     expect(crm.passwords.get('1001')).toBe(NEW_HASH);
-    expect(crm.received.at(-1)?.body).toMatchObject({ PasswordHash: NEW_HASH, Token: expect.any(String) });
+    // The gateway adds the session's token and makes the new hash its re-login secret.
+    expect(crm.received.at(-1)?.body).toEqual({ PasswordHash: NEW_HASH });
   });
 
   it('answers a refusal without toasting it, and IsSuccess false as a refusal', async () => {
@@ -46,7 +47,7 @@ describe('CrmAuthenticator, quiet', () => {
     expect(notifier.problems).toEqual([]);
     expect(
       await new CrmAuthenticator(transport, { quiet: true }).authenticate({ customerNumber: '1001', passwordHash: HASH_1001 }),
-    ).toMatchObject({ kind: 'token' });
+    ).toMatchObject({ kind: 'session' });
   });
 });
 

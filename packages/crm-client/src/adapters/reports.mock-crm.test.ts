@@ -19,8 +19,8 @@ import { CrmTransport } from '../transport/transport.js';
 import { CrmReports } from './reports.js';
 
 /**
- * The reports adapter against the real mock CRM: GET calls with the session token in a header; for
- * the reporting API the fetch does what the gateway does (the ApiKey, and the customerNumber of the
+ * The reports adapter against the real mock CRM: the fetch does what the gateway does (the session's
+ * token in a header or the body, the ApiKey, and for the reporting API the customerNumber of the
  * token's customer).
  */
 const BASE_URL = 'http://mock-crm.test';
@@ -34,6 +34,17 @@ const logged: unknown[] = [];
 
 beforeAll(async () => {
   app = await buildTestApp({ tokenTtlMinutes: 60 * 24 * 365, apiKey: API_KEY, startAt: NOW });
+  // This fetch plays the gateway: it holds the session's token and adds it, with the ApiKey.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/CRMCustomer/ValidateCustomerPassword',
+    payload: {
+      ApiKey: API_KEY,
+      CustomerNumber: '1001',
+      PasswordHash: createHash('sha256').update('Tolkportal1', 'utf8').digest('hex'),
+    },
+  });
+  const token = login.json<{ Token: string }>().Token;
   const fetchToMock: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
     const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -46,22 +57,22 @@ beforeAll(async () => {
         ? await app.inject({
             method: 'GET',
             url: url.pathname + url.search,
-            headers: { ...headers, ApiKey: API_KEY, ...(url.pathname.startsWith('/api/') ? { customerNumber: '1001' } : {}) },
+            headers: {
+              ...headers,
+              ApiKey: API_KEY,
+              Token: token,
+              ...(url.pathname.startsWith('/api/') ? { customerNumber: '1001' } : {}),
+            },
           })
         : await app.inject({
             method: 'POST',
             url: url.pathname,
-            payload: { ...(JSON.parse(String(init?.body ?? '{}')) as object), ApiKey: API_KEY },
+            payload: { ...(JSON.parse(String(init?.body ?? '{}')) as object), ApiKey: API_KEY, Token: token },
           });
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
   };
   const errorLog = new ErrorLog({ baseUrl: BASE_URL, environment: 'test', portal: 'client', fetch: fetchToMock });
-  const sessions = new InMemorySessions({
-    customerNumber: '1001',
-    passwordHash: createHash('sha256').update('Tolkportal1', 'utf8').digest('hex'),
-    token: 'stale',
-    displayKPIReports: true,
-  });
+  const sessions = new InMemorySessions({ customerNumber: '1001', displayKPIReports: true, loginId: 'L1' });
   const transport = new CrmTransport({
     baseUrl: BASE_URL,
     sessions,

@@ -1,7 +1,9 @@
 /**
- * Test support (no production code uses it): an in-memory CRM behind a `fetch` function, with the
- * in-memory ports the transport needs. The fake keeps a token table, answers 1003 for a token it
- * does not know, issues a new token on ValidateCustomerPassword, and records what it received.
+ * Test support (no production code uses it): an in-memory CRM behind the gateway, as one `fetch`
+ * function, with the in-memory ports the transport needs. As the gateway does, it keeps the session
+ * (one browser's: `/session/login` starts it, `/session/logout` ends it), answers 6060 to a call
+ * without one, and records what it received. `expireAll` ends the session as an expiry would;
+ * `failRelogin` makes the next call meet a refused automatic re-login (6061 with 1004).
  */
 import type { AuthSession, Problem, ProblemNotifier, SessionStore } from '@tolk/core';
 import { allEndpoints, type CustomerInformation, type LogMessage } from '@tolk/crm-contract';
@@ -42,7 +44,8 @@ export const customerInformation = (customerNumber: string): CustomerInformation
   Image: null,
 });
 
-const tokenPaths = new Set(allEndpoints.filter((e) => e.authentication === 'token').map((e) => e.path));
+const publicPaths = new Set(['/CRMCustomer/RequestPasswordReset', '/CRMCustomer/SetCustomerPasswordWithResetToken']);
+const contractPaths = new Set(allEndpoints.map((e) => e.path));
 
 export class FakeCrm {
   /** Customer number → the password hash it logs in with. */
@@ -65,7 +68,9 @@ export class FakeCrm {
   readonly received: { readonly path: string; readonly body: Record<string, unknown> }[] = [];
   readonly logs: { readonly level: string; readonly message: LogMessage }[] = [];
   logins = 0;
-  private readonly tokens = new Map<string, string>();
+  /** The customer number of the live session, if any. */
+  session: string | null = null;
+  private reloginRefused = false;
   private issued = 0;
 
   readonly fetch: typeof fetch = async (input, init) => {
@@ -74,28 +79,36 @@ export class FakeCrm {
     const path = new URL(String(input)).pathname;
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     this.received.push({ path, body });
-    if (path === '/CRMCustomer/ValidateCustomerPassword') return this.login(body);
+    if (path === '/session/login') return this.login(body);
+    if (path === '/session') return this.session ? json({ Session: this.info(), Errors: null }) : json(errorsAnswer(6060), 401);
+    if (path === '/session/logout') {
+      this.session = null;
+      return json({ Errors: null });
+    }
     if (path === '/LogService/SendLog') {
       this.logs.push({ level: String(body.Level), message: JSON.parse(String(body.Message)) as LogMessage });
       return json({ Errors: null });
     }
-    let customer: string | null = null;
-    if (tokenPaths.has(path)) {
-      customer = this.tokens.get(String(body.Token)) ?? null;
-      if (customer === null) return json({ CustomerInformation: null, ...errorsAnswer(1003) });
+    if (contractPaths.has(path) && !publicPaths.has(path)) {
+      if (this.reloginRefused) {
+        this.reloginRefused = false;
+        this.session = null;
+        return json(errorsAnswer(6061, 1004), 401);
+      }
+      if (this.session === null) return json(errorsAnswer(6060), 401);
     }
     const handler = this.handlers.get(path);
-    return handler ? handler(body, customer) : new Response('Not found', { status: 404 });
+    return handler ? handler(body, this.session) : new Response('Not found', { status: 404 });
   };
 
-  issueToken(customerNumber: string): string {
-    const token = `T${++this.issued}`;
-    this.tokens.set(token, customerNumber);
-    return token;
+  /** Ends the session (an idle or absolute lifetime passed, a logout in another tab). */
+  expireAll(): void {
+    this.session = null;
   }
 
-  expireAll(): void {
-    this.tokens.clear();
+  /** The next call finds the CRM token expired and the stored password no longer valid. */
+  failRelogin(): void {
+    this.reloginRefused = true;
   }
 
   /** How many times each path was called. */
@@ -103,11 +116,17 @@ export class FakeCrm {
     return this.received.filter((r) => r.path === path).length;
   }
 
+  info() {
+    return { CustomerNumber: this.session ?? '', DisplayKPIReports: false, LoginId: `L${this.issued}` };
+  }
+
   private login(body: Record<string, unknown>): Response {
     this.logins++;
     const number = String(body.CustomerNumber);
-    if (this.passwords.get(number) !== body.PasswordHash) return json({ Token: null, ...errorsAnswer(1004) });
-    return json({ Token: this.issueToken(number), Errors: null });
+    if (this.passwords.get(number) !== body.PasswordHash) return json({ Session: null, ...errorsAnswer(1004) });
+    this.session = number;
+    this.issued++;
+    return json({ Session: this.info(), Errors: null });
   }
 }
 
@@ -151,16 +170,16 @@ export function harness(
   > = {},
 ): Harness {
   const crm = new FakeCrm();
+  if (options.loggedIn !== false) crm.session = '1001';
   const sessions = new InMemorySessions(
-    options.loggedIn === false
-      ? null
-      : { customerNumber: '1001', passwordHash: HASH_1001, token: crm.issueToken('1001'), displayKPIReports: false },
+    options.loggedIn === false ? null : { customerNumber: '1001', displayKPIReports: false, loginId: 'L0' },
   );
   const notifier = new RecordingNotifier();
   const ended: SessionEndReason[] = [];
   const errorLog = new ErrorLog({ baseUrl: BASE_URL, environment: 'test', portal: 'client', fetch: crm.fetch });
   const transport = new CrmTransport({
     baseUrl: BASE_URL,
+    sessionUrl: `${BASE_URL}/session`,
     sessions,
     notifier,
     errorLog,

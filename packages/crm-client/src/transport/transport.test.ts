@@ -1,12 +1,11 @@
 import { ServiceErrorsRaised, TransportFailed } from '@tolk/core';
 import { GetCustomer, GetSkills } from '@tolk/crm-contract';
 import { describe, expect, it, vi } from 'vitest';
-import { customerInformation, errorsAnswer, harness, json } from '../testing/fake-crm.js';
+import { HASH_1001, customerInformation, errorsAnswer, harness, json } from '../testing/fake-crm.js';
 import { SessionEnded } from './transport.js';
 
 const GET_CUSTOMER = '/CRMCustomer/GetCustomer';
 const GET_SKILLS = '/CRMCustomer/GetSkills';
-const LOGIN = '/CRMCustomer/ValidateCustomerPassword';
 
 /** A fetch that never answers, only fails when its signal aborts (as fetch does). */
 const hangingFetch: typeof fetch = (_input, init) =>
@@ -17,29 +16,17 @@ const hangingFetch: typeof fetch = (_input, init) =>
     signal?.addEventListener('abort', abort);
   });
 
-/** The first re-login gets `failure` instead of reaching the CRM; later ones go through. */
-const failingLoginOnce = (crmFetch: typeof fetch, failure: () => Promise<Response>): typeof fetch => {
-  let failed = false;
-  return (input, init) => {
-    if (!failed && String(input).endsWith(LOGIN)) {
-      failed = true;
-      return failure();
-    }
-    return crmFetch(input, init);
-  };
-};
-
 describe('CrmTransport', () => {
   describe('calls', () => {
-    it('adds the session Token to token calls and not to api-key calls', async () => {
-      const { crm, sessions, transport } = harness();
+    it('sends the body as given: the gateway adds the token of the session', async () => {
+      const { crm, transport } = harness();
 
       const answer = await transport.call(GetCustomer, {});
       await transport.call(GetSkills, {});
 
       expect(answer.CustomerInformation).toEqual(customerInformation('1001'));
       expect(crm.received.map((r) => [r.path, r.body])).toEqual([
-        [GET_CUSTOMER, { Token: sessions.session?.token }],
+        [GET_CUSTOMER, {}],
         [GET_SKILLS, {}],
       ]);
     });
@@ -80,111 +67,55 @@ describe('CrmTransport', () => {
     });
   });
 
-  describe('an invalid token', () => {
-    it('leads to one re-login with the stored credentials, the new token saved and the call replayed', async () => {
+  describe('the session on the gateway', () => {
+    it('without a session (6060): ends it, with no toast, and the marker is cleared', async () => {
       const { crm, sessions, notifier, ended, transport } = harness();
-      const stale = sessions.session!.token;
       crm.expireAll();
 
-      const answer = await transport.call(GetCustomer, {});
-
-      expect(answer.CustomerInformation?.CustomerNumber).toBe('1001');
-      expect(crm.logins).toBe(1);
-      expect(crm.received.find((r) => r.path === LOGIN)?.body).toEqual({
-        CustomerNumber: '1001',
-        PasswordHash: sessions.session?.passwordHash,
-      });
-      const fresh = sessions.session!.token;
-      expect(fresh).not.toBe(stale);
-      expect(crm.received.filter((r) => r.path === GET_CUSTOMER).map((r) => r.body.Token)).toEqual([stale, fresh]);
-      expect(notifier.problems).toEqual([]);
-      expect(ended).toEqual([]);
-    });
-
-    it('is not renewed twice: a fresh token refused again is reported as an error', async () => {
-      const { crm, notifier, transport } = harness();
-      crm.expireAll();
-      // The fresh token passes the fake's token check; this handler refuses it all the same.
-      crm.handlers.set(GET_CUSTOMER, () => json({ CustomerInformation: null, ...errorsAnswer(1003) }));
-
-      await expect(transport.call(GetCustomer, {})).rejects.toMatchObject({ errors: [{ code: 1003 }] });
-      expect(crm.logins).toBe(1);
-      expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 1003, message: 'Error 1003' }] }]);
-    });
-
-    it('ends the session when the stored credentials are gone by then', async () => {
-      const { crm, sessions, ended, transport } = harness();
-      crm.expireAll();
-
-      const call = transport.call(GetCustomer, {});
-      // Logged out in another tab while the call was on its way.
-      sessions.clear();
-
-      await expect(call).rejects.toEqual(new SessionEnded('no-credentials'));
+      await expect(transport.call(GetCustomer, {})).rejects.toEqual(new SessionEnded('no-credentials'));
       expect(ended).toEqual(['no-credentials']);
-      expect(crm.logins).toBe(0);
+      expect(sessions.session).toBeNull();
+      expect(notifier.problems).toEqual([]);
     });
 
-    it('ends the session when the re-login is refused, showing the login error', async () => {
+    it('a refused automatic re-login (6061): the login error as a toast, then the session ends', async () => {
       const { crm, sessions, notifier, ended, transport } = harness();
-      crm.expireAll();
-      crm.passwords.set('1001', 'changed elsewhere');
+      crm.failRelogin();
 
       const call = transport.call(GetCustomer, {});
 
-      await expect(call).rejects.toBeInstanceOf(SessionEnded);
       await expect(call).rejects.toMatchObject({ reason: 'relogin-failed' });
-      expect(crm.logins).toBe(1);
       expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 1004, message: 'Error 1004' }] }]);
       expect(sessions.session).toBeNull();
       expect(ended).toEqual(['relogin-failed']);
       await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('automatic re-login failed'));
     });
-    it.each([
-      [
-        'the network fails',
-        (crmFetch: typeof fetch): typeof fetch =>
-          failingLoginOnce(crmFetch, () => Promise.reject(new TypeError('Failed to fetch'))),
-      ],
-      [
-        'the gateway answers 429',
-        (crmFetch: typeof fetch): typeof fetch =>
-          failingLoginOnce(crmFetch, async () => Response.json({ statusCode: 429, error: 'Too Many Requests' }, { status: 429 })),
-      ],
-      [
-        'the gateway answers 502',
-        (crmFetch: typeof fetch): typeof fetch =>
-          failingLoginOnce(crmFetch, async () => Response.json({ error: 'Bad Gateway' }, { status: 502 })),
-      ],
-    ])('keeps the session when the re-login gets no answer (%s), and the next call renews it', async (_case, fetch) => {
-      const { crm, sessions, ended, transport } = harness({ fetch });
-      const stored = sessions.session!;
-      crm.expireAll();
 
-      await expect(transport.call(GetCustomer, {})).rejects.toBeInstanceOf(TransportFailed);
-      expect(sessions.session).toEqual(stored);
-      expect(ended).toEqual([]);
-
-      const answer = await transport.call(GetCustomer, {});
-      expect(answer.CustomerInformation?.CustomerNumber).toBe('1001');
-      expect(sessions.session?.token).not.toBe(stored.token);
-      expect(crm.logins).toBe(1);
-    });
-  });
-
-  describe('without a stored session', () => {
-    it('ends the session without calling the CRM', async () => {
-      const { crm, sessions, ended, transport } = harness({ loggedIn: false });
-
-      await expect(transport.call(GetCustomer, {})).rejects.toEqual(new SessionEnded('no-credentials'));
-      expect(ended).toEqual(['no-credentials']);
-      expect(sessions.session).toBeNull();
-      expect(crm.received).toEqual([]);
+    it('sends no token and no password hash with any call', async () => {
+      const { crm, transport } = harness();
+      await transport.call(GetCustomer, {});
+      expect(JSON.stringify(crm.received)).not.toMatch(/Token|PasswordHash/);
     });
 
-    it('still makes api-key calls', async () => {
-      const { transport } = harness({ loggedIn: false });
-      await expect(transport.call(GetSkills, {})).resolves.toMatchObject({ Errors: null });
+    it('logs in through the gateway: the hash goes out, the non-secret session info comes back', async () => {
+      const { crm, transport } = harness({ loggedIn: false });
+      expect(await transport.logIn({ customerNumber: '1001', passwordHash: HASH_1001 })).toEqual({
+        kind: 'session',
+        session: { customerNumber: '1001', displayKPIReports: false, loginId: 'L1' },
+      });
+      expect(crm.received.at(-1)).toEqual({ path: '/session/login', body: { CustomerNumber: '1001', PasswordHash: HASH_1001 } });
+      expect(await transport.sessionInfo()).toEqual({ customerNumber: '1001', displayKPIReports: false, loginId: 'L1' });
+      await transport.logOut();
+      expect(await transport.sessionInfo()).toBeNull();
+    });
+
+    it('a refused login is toasted unless quiet', async () => {
+      const { notifier, transport } = harness({ loggedIn: false });
+      const refused = { kind: 'rejected', errors: [{ code: 1004, message: 'Error 1004' }] };
+      expect(await transport.logIn({ customerNumber: '1001', passwordHash: 'wrong' }, { quiet: true })).toEqual(refused);
+      expect(notifier.problems).toEqual([]);
+      expect(await transport.logIn({ customerNumber: '1001', passwordHash: 'wrong' })).toEqual(refused);
+      expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: refused.errors }]);
     });
   });
 

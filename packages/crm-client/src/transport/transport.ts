@@ -1,14 +1,15 @@
 import {
   ServiceErrorsRaised,
   TransportFailed,
+  type AuthenticationOutcome,
   type AuthSession,
+  type Credentials,
   type ProblemNotifier,
   type ServiceError,
   type SessionStore,
 } from '@tolk/core';
 import {
   ErrorCode,
-  ValidateCustomerPassword,
   decodeWithCodes,
   type ClientRequest,
   type Endpoint,
@@ -23,6 +24,8 @@ export type SessionEndReason = 'no-credentials' | 'relogin-failed';
 export interface TransportOptions {
   /** Where the gateway forwards CRM calls: `/crm` in the browser. */
   readonly baseUrl: string;
+  /** The gateway's own session calls (log in, session info, log out): `/session` in the browser. */
+  readonly sessionUrl?: string;
   readonly sessions: SessionStore;
   readonly notifier: ProblemNotifier;
   readonly errorLog: ErrorLog;
@@ -47,54 +50,34 @@ export class SessionEnded extends Error {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** The header a GET call carries the session token in (REPORTING_HEADERS.token). */
-const TOKEN_HEADER = 'Token';
+
+/** The session info as the gateway answers it (docs/api.md, "The gateway"). */
+interface SessionInfoWire {
+  readonly CustomerNumber: string;
+  readonly DisplayKPIReports: boolean;
+  readonly LoginId: string;
+}
 
 /**
- * Calls that carry the session token: the token calls, and the reporting API's GET calls, whose
- * customer the gateway finds from the token (docs/api.md, "The reporting API").
- */
-const carriesToken = (endpoint: Endpoint): boolean => endpoint.authentication === 'token' || endpoint.method === 'GET';
-
-/**
- * The one way to call the CRM (spec 3 §8). It adds the Token, decodes every answer with the
- * contract, and handles Errors centrally: an invalid token leads to exactly one re-login with the
- * stored credentials, shared by every request that meets it, and then each is replayed once.
+ * The one way to call the CRM (spec 3 §8), through the gateway, which holds the session: the
+ * browser sends its cookie and no token. Every answer is decoded with the contract, and Errors are
+ * handled centrally. The gateway does the one automatic re-login on 1003 and replays; what comes
+ * back here is one of three: no session (6060: the marker goes, the guards show /login, no toast),
+ * a failed re-login (6061: the login error's toast, then /login), or the call's own Errors (toasts).
  */
 export class CrmTransport {
-  private renewal: { readonly staleToken: string; readonly session: Promise<AuthSession> } | null = null;
-
   constructor(private readonly options: TransportOptions) {}
 
   async call<E extends Endpoint>(endpoint: E, body: ClientRequest<E>, options: CallOptions = {}): Promise<WireResponse<E>> {
-    const first = await this.attempt(endpoint, body, options);
-    if (first.kind === 'answer') return first.answer;
-    const renewed = await this.renew(first.staleToken);
-    const second = await this.attempt(endpoint, body, options, renewed.token);
-    // A replay carries its token explicitly, and a refused fresh token is raised as any error.
-    if (second.kind !== 'answer') throw new Error(`${endpoint.name}: a replay asked for a second re-login`);
-    return second.answer;
-  }
-
-  private async attempt<E extends Endpoint>(
-    endpoint: E,
-    body: ClientRequest<E>,
-    options: CallOptions,
-    token?: string,
-  ): Promise<{ kind: 'answer'; answer: WireResponse<E> } | { kind: 'token-invalid'; staleToken: string }> {
-    const sessionToken = carriesToken(endpoint) ? (token ?? this.requireSession().token) : undefined;
     const outcome =
       endpoint.method === 'GET'
-        ? await this.sendQuery(endpoint, body, sessionToken, options.signal)
-        : await this.send(endpoint, sessionToken === undefined ? body : { ...body, Token: sessionToken }, options.signal);
-    if (outcome.kind === 'failed') return this.fail(endpoint, options, outcome);
-
+        ? await this.sendQuery(`${this.options.baseUrl}${endpoint.path}`, body, options.signal)
+        : await this.send(`${this.options.baseUrl}${endpoint.path}`, body, options.signal);
+    if (outcome.kind === 'failed') return this.fail(endpoint.name, options, outcome);
     const errors = errorsIn(outcome.body);
     if (errors.length > 0) {
-      if (sessionToken !== undefined && token === undefined && errors.some((e) => e.code === ErrorCode.InvalidToken)) {
-        return { kind: 'token-invalid', staleToken: sessionToken };
-      }
-      return this.raise(endpoint, errors, options, outcome);
+      this.endIfSessionEnded(errors);
+      return this.raise(endpoint.name, errors, options, outcome);
     }
     const decoded = decodeWithCodes(endpoint.response, outcome.body);
     if (!decoded.ok) {
@@ -103,99 +86,98 @@ export class CrmTransport {
         statusText: `${endpoint.name}: answer does not match the contract`,
         responseData: decoded.errors,
       });
-      return this.fail(endpoint, options, {
-        kind: 'failed',
-        failure: 'not-completed',
-        status: outcome.status,
-        statusText: outcome.statusText,
-      });
+      return this.fail(endpoint.name, options, { ...outcome, kind: 'failed', failure: 'not-completed' });
     }
-    if (outcome.status >= 400) {
-      return this.fail(endpoint, options, {
-        kind: 'failed',
-        failure: 'not-completed',
-        status: outcome.status,
-        statusText: outcome.statusText,
-      });
-    }
-    return { kind: 'answer', answer: decoded.value };
-  }
-
-  private send(endpoint: Endpoint, payload: unknown, signal?: AbortSignal): Promise<HttpOutcome> {
-    return exchange(
-      this.options.fetch ?? fetch,
-      `${this.options.baseUrl}${endpoint.path}`,
-      { method: 'POST', body: JSON.stringify(payload) },
-      this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      signal,
-    );
+    if (outcome.status >= 400) return this.fail(endpoint.name, options, { ...outcome, kind: 'failed', failure: 'not-completed' });
+    return decoded.value;
   }
 
   /**
-   * A GET call (CustomerStatistics, the reporting API, spec 3 §7): the input as a query string and
-   * the session's Token in a header; the gateway resolves the reporting API's customer from it.
+   * The login (spec 3 §3): the client-side hash goes to the gateway, which keeps it as the re-login
+   * secret with the CRM's token and answers the session's info; nothing secret comes back.
    */
-  private sendQuery(endpoint: Endpoint, query: object, token: string | undefined, signal?: AbortSignal): Promise<HttpOutcome> {
+  async logIn(credentials: Credentials, options: CallOptions = {}): Promise<AuthenticationOutcome> {
+    const outcome = await this.send(
+      `${this.sessionUrl()}/login`,
+      { CustomerNumber: credentials.customerNumber, PasswordHash: credentials.passwordHash },
+      options.signal,
+    );
+    if (outcome.kind === 'failed') return this.fail('login', options, outcome);
+    const errors = errorsIn(outcome.body);
+    if (errors.length > 0) {
+      if (!options.quiet) this.options.notifier.notify({ kind: 'service-errors', errors });
+      return { kind: 'rejected', errors };
+    }
+    const session = sessionIn(outcome.body);
+    if (session) return { kind: 'session', session };
+    if (outcome.status >= 400) return this.fail('login', options, { ...outcome, kind: 'failed', failure: 'not-completed' });
+    return { kind: 'no-token' };
+  }
+
+  /** The session's info, or null when there is none (ended, expired, logged out elsewhere). */
+  async sessionInfo(): Promise<AuthSession | null> {
+    const outcome = await exchange(this.fetchImpl(), this.sessionUrl(), { method: 'GET' }, this.timeoutMs());
+    if (outcome.kind === 'failed') throw new TransportFailed('session', outcome.failure, outcome.status ?? undefined);
+    return sessionIn(outcome.body);
+  }
+
+  /** Ends the session on the gateway at once; sent even when the page is being left. */
+  async logOut(): Promise<void> {
+    try {
+      await this.fetchImpl()(`${this.sessionUrl()}/logout`, { method: 'POST', keepalive: true });
+    } catch {
+      // The gateway's idle lifetime ends it all the same; the browser has forgotten it already.
+    }
+  }
+
+  /**
+   * A GET call (CustomerStatistics, the reporting API, spec 3 §7): the input as a query string; the
+   * gateway adds the session's Token header and the reporting API's customer.
+   */
+  private sendQuery(url: string, query: object, signal?: AbortSignal): Promise<HttpOutcome> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== null) search.set(key, String(value));
     }
     const queryText = search.toString();
     return exchange(
-      this.options.fetch ?? fetch,
-      `${this.options.baseUrl}${endpoint.path}${queryText === '' ? '' : `?${queryText}`}`,
-      { method: 'GET', headers: token === undefined ? {} : { [TOKEN_HEADER]: token } },
-      this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      this.fetchImpl(),
+      queryText === '' ? url : `${url}?${queryText}`,
+      { method: 'GET' },
+      this.timeoutMs(),
       signal,
     );
   }
 
-  /** One re-login for everyone who met the same stale token; later comers reuse the result. */
-  private renew(staleToken: string): Promise<AuthSession> {
-    const current = this.options.sessions.load();
-    if (current && current.token !== staleToken) return Promise.resolve(current);
-    // Joined while under way, and kept when it failed, so a late comer does not end the session again.
-    if (this.renewal?.staleToken === staleToken) return this.renewal.session;
-    const session = this.relogin();
-    this.renewal = { staleToken, session };
-    // A refused re-login is kept; one that got no answer is forgotten, so the next call tries again.
-    const forget = () => {
-      if (this.renewal?.session === session) this.renewal = null;
-    };
-    session.then(forget, (error: unknown) => {
-      if (error instanceof TransportFailed) forget();
-    });
-    return session;
+  private send(url: string, payload: unknown, signal?: AbortSignal): Promise<HttpOutcome> {
+    return exchange(this.fetchImpl(), url, { method: 'POST', body: JSON.stringify(payload) }, this.timeoutMs(), signal);
   }
 
-  private async relogin(): Promise<AuthSession> {
-    const session = this.options.sessions.load();
-    if (!session) return this.endSession('no-credentials');
-    const outcome = await this.send(ValidateCustomerPassword, {
-      CustomerNumber: session.customerNumber,
-      PasswordHash: session.passwordHash,
-    });
-    // No answer from the CRM is not a refusal: the stored credentials stay for the next try
-    // (a reload that aborts the re-login, a network blip, the gateway's 429 or 5xx).
-    if (outcome.kind === 'failed') return this.fail(ValidateCustomerPassword, {}, outcome);
-    const errors = errorsIn(outcome.body);
-    if (errors.length === 0 && outcome.status >= 400) {
-      return this.fail(ValidateCustomerPassword, {}, { ...outcome, kind: 'failed', failure: 'not-completed' });
+  private fetchImpl(): typeof fetch {
+    return this.options.fetch ?? ((...args) => fetch(...args));
+  }
+
+  private timeoutMs(): number {
+    return this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  private sessionUrl(): string {
+    return this.options.sessionUrl ?? '/session';
+  }
+
+  /** 6060 and 6061: the session is over; the second says why, with the login's own error. */
+  private endIfSessionEnded(errors: readonly ServiceError[]): void {
+    if (errors.some((e) => e.code === ErrorCode.NoSession)) this.endSession('no-credentials');
+    if (errors.some((e) => e.code === ErrorCode.ReloginFailed)) {
+      void this.options.errorLog.report('error', {
+        httpStatus: 401,
+        statusText: 'automatic re-login failed',
+        responseData: errors,
+      });
+      const loginErrors = errors.filter((e) => e.code === ErrorCode.InvalidCustomerNumber || e.code === ErrorCode.LoginLocked);
+      if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
+      this.endSession('relogin-failed');
     }
-    const token = tokenIn(outcome.body);
-    if (token) {
-      const renewed = { ...session, token };
-      this.options.sessions.save(renewed);
-      return renewed;
-    }
-    void this.options.errorLog.report('error', {
-      httpStatus: failureStatus(outcome.status),
-      statusText: 'automatic re-login failed',
-      responseData: outcome.body,
-    });
-    const loginErrors = errors.filter((e) => e.code === ErrorCode.InvalidCustomerNumber);
-    if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
-    return this.endSession('relogin-failed');
   }
 
   private endSession(reason: SessionEndReason): never {
@@ -204,11 +186,7 @@ export class CrmTransport {
     throw new SessionEnded(reason);
   }
 
-  private requireSession(): AuthSession {
-    return this.options.sessions.load() ?? this.endSession('no-credentials');
-  }
-
-  private raise(endpoint: Endpoint, errors: readonly ServiceError[], options: CallOptions, outcome?: HttpOutcome): never {
+  private raise(name: string, errors: readonly ServiceError[], options: CallOptions, outcome?: HttpOutcome): never {
     if (!options.quiet) this.options.notifier.notify({ kind: 'service-errors', errors });
     if (outcome && outcome.status !== null && outcome.status >= 400) {
       void this.options.errorLog.report('error', {
@@ -217,18 +195,18 @@ export class CrmTransport {
         responseData: errors,
       });
     }
-    throw new ServiceErrorsRaised(endpoint.name, errors);
+    throw new ServiceErrorsRaised(name, errors);
   }
 
-  private fail(endpoint: Endpoint, options: CallOptions, outcome: Extract<HttpOutcome, { kind: 'failed' }>): never {
+  private fail(name: string, options: CallOptions, outcome: Extract<HttpOutcome, { kind: 'failed' }>): never {
     if (outcome.failure !== 'aborted' && !options.quiet)
       this.options.notifier.notify({ kind: 'transport', failure: outcome.failure });
     void this.options.errorLog.report('error', {
       httpStatus: failureStatus(outcome.status),
-      statusText: `${endpoint.name}: ${outcome.statusText}`,
+      statusText: `${name}: ${outcome.statusText}`,
       responseData: null,
     });
-    throw new TransportFailed(endpoint.name, outcome.failure, outcome.status ?? undefined);
+    throw new TransportFailed(name, outcome.failure, outcome.status ?? undefined);
   }
 }
 
@@ -244,7 +222,8 @@ function errorsIn(body: unknown): ServiceError[] {
     .map((e) => ({ code: e.ErrorCode, message: String(e.ErrorMessage ?? '') }));
 }
 
-function tokenIn(body: unknown): string | null {
-  const token = typeof body === 'object' && body !== null ? (body as { Token?: unknown }).Token : null;
-  return typeof token === 'string' && token !== '' ? token : null;
+function sessionIn(body: unknown): AuthSession | null {
+  const info = typeof body === 'object' && body !== null ? (body as { Session?: Partial<SessionInfoWire> | null }).Session : null;
+  if (!info || typeof info.CustomerNumber !== 'string' || typeof info.LoginId !== 'string') return null;
+  return { customerNumber: info.CustomerNumber, displayKPIReports: info.DisplayKPIReports === true, loginId: info.LoginId };
 }

@@ -45,6 +45,17 @@ export const serviceErrorMessages = defineMessages({
   6050: { id: 'crmError.6050', defaultMessage: 'Användaren finns inte längre. Ladda om sidan.' },
   6051: { id: 'crmError.6051', defaultMessage: 'E-postadressen används redan av en annan användare.' },
   6052: { id: 'crmError.6052', defaultMessage: 'Det måste finnas minst en administratör.' },
+  // The gateway's own answers and the login lockout (issue 10, docs/api.md "The gateway").
+  6062: { id: 'crmError.6062', defaultMessage: 'För många försök. Vänta en stund och försök igen.' },
+  6063: {
+    id: 'crmError.6063',
+    defaultMessage:
+      'För många misslyckade inloggningar. Vänta {minutes, plural, one {# minut} other {# minuter}} och försök igen.',
+  },
+  6065: { id: 'crmError.6065', defaultMessage: 'Förfrågan hade ett format som inte stöds.' },
+  6066: { id: 'crmError.6066', defaultMessage: 'Förfrågan är för stor (högst 30 MB, bifogade filer inräknade).' },
+  6068: { id: 'crmError.6068', defaultMessage: 'Meddelandet kan inte skickas till den mottagaren.' },
+  6069: { id: 'crmError.6069', defaultMessage: 'Perioden är för lång. Välj en period på högst två år.' },
   9999: { id: 'crmError.9999', defaultMessage: 'Ett oväntat fel uppstod. Försök igen eller kontakta kundtjänst.' },
 });
 

@@ -1,54 +1,84 @@
-import { describe, expect, it } from 'vitest';
+import type { AuthSession } from '@tolk/core';
+import { describe, expect, it, vi } from 'vitest';
 import { ClientStorage, STORAGE_KEYS } from '../state/client-storage.js';
 import { MemoryStorage } from '../state/memory-storage.js';
-import { BrowserSession } from './browser-session.js';
+import { BrowserSession, type SessionServer } from './browser-session.js';
 
-const session = { token: 't-1', customerNumber: '1001', passwordHash: 'a'.repeat(64), displayKPIReports: true };
+const session: AuthSession = { customerNumber: '1001', displayKPIReports: true, loginId: 'L1' };
+
+const server = (info: AuthSession | null): SessionServer & { loggedOut: number } => {
+  const fake = {
+    loggedOut: 0,
+    info: async () => (fake.loggedOut > 0 ? null : info),
+    logOut: async () => {
+      fake.loggedOut++;
+    },
+  };
+  return fake;
+};
 
 describe('BrowserSession', () => {
-  it('keeps the session and the login marker across page loads', () => {
+  it('keeps only the login marker in storage; after a reload the info comes from the gateway', async () => {
     const raw = new MemoryStorage();
-    new BrowserSession(new ClientStorage(raw)).save(session);
-    const reloaded = new BrowserSession(new ClientStorage(raw));
-    expect(reloaded.loggedIn).toBe(true);
-    expect(reloaded.load()).toEqual(session);
+    new BrowserSession(new ClientStorage(raw), server(session)).save(session);
+    expect(Object.keys(raw.entries())).toEqual([STORAGE_KEYS.loginMarker]);
     expect(raw.getItem(STORAGE_KEYS.loginMarker)).toBe('true');
+    const reloaded = new BrowserSession(new ClientStorage(raw), server(session));
+    expect(reloaded.loggedIn).toBe(true);
+    await vi.waitFor(() => expect(reloaded.load()).toEqual(session));
   });
 
-  it('clearing it resets the persisted client state but keeps the language', () => {
+  it('removes what earlier versions stored (the token and the password hash)', () => {
+    const raw = new MemoryStorage();
+    raw.setItem(STORAGE_KEYS.legacySession, JSON.stringify({ token: 't', passwordHash: 'a'.repeat(64) }));
+    new BrowserSession(new ClientStorage(raw), server(null));
+    expect(raw.getItem(STORAGE_KEYS.legacySession)).toBeNull();
+  });
+
+  it('a marker without a session on the gateway is cleared (to /login, no toast)', async () => {
+    const raw = new MemoryStorage();
+    raw.setItem(STORAGE_KEYS.loginMarker, 'true');
+    const browserSession = new BrowserSession(new ClientStorage(raw), server(null));
+    await vi.waitFor(() => expect(browserSession.loggedIn).toBe(false));
+    expect(raw.getItem(STORAGE_KEYS.loginMarker)).toBeNull();
+  });
+
+  it('clearing it resets the persisted client state but keeps the language; the gateway is told on logout', async () => {
     const raw = new MemoryStorage();
     raw.setItem(STORAGE_KEYS.language, 'en');
     raw.setItem(STORAGE_KEYS.selectedAgreement, '22');
     raw.setItem(STORAGE_KEYS.debug, 'true');
-    const browserSession = new BrowserSession(new ClientStorage(raw));
+    const gateway = server(session);
+    const browserSession = new BrowserSession(new ClientStorage(raw), gateway);
     browserSession.save(session);
     browserSession.clear();
+    await browserSession.endOnServer();
+    expect(gateway.loggedOut).toBe(1);
     expect(browserSession.loggedIn).toBe(false);
-    expect(raw.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(browserSession.load()).toBeNull();
     expect(raw.getItem(STORAGE_KEYS.loginMarker)).toBeNull();
     expect(raw.getItem(STORAGE_KEYS.debug)).toBeNull();
     expect(raw.getItem(STORAGE_KEYS.selectedAgreement)).toBe('0');
     expect(raw.getItem(STORAGE_KEYS.language)).toBe('en');
   });
 
-  it('is logged out when the marker is missing or the stored session is damaged', () => {
+  it('is logged out when the marker is missing', () => {
     const raw = new MemoryStorage();
-    raw.setItem(STORAGE_KEYS.session, JSON.stringify(session));
-    expect(new BrowserSession(new ClientStorage(raw)).loggedIn).toBe(false);
-    raw.setItem(STORAGE_KEYS.loginMarker, 'true');
-    raw.setItem(STORAGE_KEYS.session, '{not json');
-    expect(new BrowserSession(new ClientStorage(raw)).loggedIn).toBe(false);
-    raw.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 5 }));
-    expect(new BrowserSession(new ClientStorage(raw)).loggedIn).toBe(false);
+    expect(new BrowserSession(new ClientStorage(raw), server(session)).loggedIn).toBe(false);
   });
 
-  it('follows another tab that logged out', () => {
+  it('follows another tab that logged out or in', async () => {
     const raw = new MemoryStorage();
-    const here = new BrowserSession(new ClientStorage(raw));
+    const here = new BrowserSession(new ClientStorage(raw), server(session));
     here.save(session);
-    new BrowserSession(new ClientStorage(raw)).clear();
+    new BrowserSession(new ClientStorage(raw), server(session)).clear();
     here.syncFromStorage();
     expect(here.loggedIn).toBe(false);
+    expect(here.load()).toBeNull();
+    raw.setItem(STORAGE_KEYS.loginMarker, 'true');
+    here.syncFromStorage();
+    expect(here.loggedIn).toBe(true);
+    await vi.waitFor(() => expect(here.load()).toEqual(session));
   });
 });
 

@@ -1,69 +1,95 @@
 import type { AuthSession, SessionStore } from '@tolk/core';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { STORAGE_KEYS, type ClientStorage } from '../state/client-storage.js';
 
+/** The gateway's answers about the session (the transport's session calls). */
+export interface SessionServer {
+  /** The session's info, null when there is none; rejects when the gateway cannot be reached. */
+  info(): Promise<AuthSession | null>;
+  /** Ends the session on the gateway at once. */
+  logOut(): Promise<void>;
+}
+
 /**
- * The session kept in local storage, observable so that protected routes follow it: logout and
- * an invalid token both clear it (spec 3 §4), and a logout in another tab logs this one out too.
+ * Whether this browser is logged in, observable so that protected routes follow it. Local storage
+ * holds only the non-secret login marker (spec 2 §2, spec 3 §2: the route guards and cross-tab
+ * logout read it); the session itself lives on the gateway behind an HttpOnly cookie, and its
+ * info (customer number, KPI flag) is kept here in memory, asked for after a reload.
  */
 export class BrowserSession implements SessionStore {
-  private current: AuthSession | null;
+  private marked: boolean;
+  private info: AuthSession | null = null;
 
-  constructor(private readonly storage: ClientStorage) {
-    this.current = this.readStored();
-    makeObservable<BrowserSession, 'current'>(this, {
-      current: observable.ref,
+  constructor(
+    private readonly storage: ClientStorage,
+    private readonly server: SessionServer | null = null,
+  ) {
+    // What earlier versions kept here (the token and the password hash) goes at once.
+    this.storage.remove(STORAGE_KEYS.legacySession);
+    this.marked = this.readMarker();
+    makeObservable<BrowserSession, 'marked' | 'info'>(this, {
+      marked: observable,
+      info: observable.ref,
       loggedIn: computed,
       save: action,
       clear: action,
       syncFromStorage: action,
     });
+    if (this.marked) void this.refresh();
   }
 
   get loggedIn(): boolean {
-    return this.current !== null;
+    return this.marked;
   }
 
   load(): AuthSession | null {
-    return this.current;
+    return this.info;
   }
 
   save(session: AuthSession): void {
-    this.current = session;
-    this.storage.write(STORAGE_KEYS.session, JSON.stringify(session));
+    this.info = session;
+    this.marked = true;
     this.storage.write(STORAGE_KEYS.loginMarker, 'true');
   }
 
   clear(): void {
-    this.current = null;
+    this.info = null;
+    this.marked = false;
     this.storage.reset();
   }
 
-  /** Call on the window's `storage` event: another tab logged in, out, or renewed the token. */
-  syncFromStorage(): void {
-    this.current = this.readStored();
+  /**
+   * Ends the session on the gateway (logout): after `clear`, once the push service's log_out,
+   * which still needs the session, was taken (logout-page.tsx).
+   */
+  async endOnServer(): Promise<void> {
+    await this.server?.logOut();
   }
 
-  private readStored(): AuthSession | null {
-    if (this.storage.read(STORAGE_KEYS.loginMarker) !== 'true') return null;
+  /** Call on the window's `storage` event: another tab logged in or out. */
+  syncFromStorage(): void {
+    const marked = this.readMarker();
+    if (marked === this.marked) return;
+    this.marked = marked;
+    if (!marked) this.info = null;
+    else void this.refresh();
+  }
+
+  /** Asks the gateway for the session's info; no session there clears the marker (to /login, no toast). */
+  async refresh(): Promise<void> {
+    if (!this.server) return;
     try {
-      const parsed = JSON.parse(this.storage.read(STORAGE_KEYS.session) ?? 'null') as Partial<AuthSession> | null;
-      if (
-        !parsed ||
-        typeof parsed.token !== 'string' ||
-        typeof parsed.customerNumber !== 'string' ||
-        typeof parsed.passwordHash !== 'string'
-      ) {
-        return null;
-      }
-      return {
-        token: parsed.token,
-        customerNumber: parsed.customerNumber,
-        passwordHash: parsed.passwordHash,
-        displayKPIReports: parsed.displayKPIReports === true,
-      };
+      const info = await this.server.info();
+      runInAction(() => {
+        if (info) this.info = info;
+        else if (this.marked) this.clear();
+      });
     } catch {
-      return null;
+      // The gateway could not be reached: the marker stays, and the next call will tell.
     }
+  }
+
+  private readMarker(): boolean {
+    return this.storage.read(STORAGE_KEYS.loginMarker) === 'true';
   }
 }

@@ -8,7 +8,8 @@ export const STORAGE_KEYS = {
   selectedAgreement: 'SELECTED_AGREEMENT',
   debug: 'debug',
   loginMarker: 'isLoggedIn',
-  session: 'tolk.session',
+  /** Where versions before issue 10 kept the token and the password hash: removed on sight. */
+  legacySession: 'tolk.session',
 } as const;
 
 export const DEFAULT_SELECTED_AGREEMENT = 0;
@@ -53,7 +54,7 @@ export class ClientStorage {
 
   /** The app reset of spec 2 §3: persisted client state back to its defaults. */
   reset(): void {
-    this.remove(STORAGE_KEYS.session);
+    this.remove(STORAGE_KEYS.legacySession);
     this.remove(STORAGE_KEYS.loginMarker);
     this.remove(STORAGE_KEYS.debug);
     this.write(STORAGE_KEYS.selectedAgreement, String(DEFAULT_SELECTED_AGREEMENT));

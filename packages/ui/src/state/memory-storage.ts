@@ -15,4 +15,9 @@ export class MemoryStorage implements KeyValueStorage {
   removeItem(key: string): void {
     this.values.delete(key);
   }
+
+  /** Everything stored, for tests that look at what is kept. */
+  entries(): Record<string, string> {
+    return Object.fromEntries(this.values);
+  }
 }

@@ -52,7 +52,9 @@ export function describeProblem(problem: Problem, intl: IntlShape): string[] {
     case 'service-errors':
       return problem.errors.map((error) => {
         const known = (serviceErrorMessages as Record<number, MessageDescriptor | undefined>)[error.code];
-        return known ? intl.formatMessage(known) : error.message || intl.formatMessage(problemMessages.somethingWentWrong);
+        return known
+          ? intl.formatMessage(known, valuesOf(error.message))
+          : error.message || intl.formatMessage(problemMessages.somethingWentWrong);
       });
     case 'transport': {
       const byFailure = {
@@ -66,6 +68,15 @@ export function describeProblem(problem: Problem, intl: IntlShape): string[] {
     case 'no-token':
       return [intl.formatMessage(problemMessages.tokenErrorClientPortal)];
   }
+}
+
+/**
+ * The numbers a catalogued message needs, read from the CRM's own text: the lockout (6063) says
+ * "… try again in N minutes", and the portal says the same in the user's language.
+ */
+export function valuesOf(message: string): Record<string, number> {
+  const minutes = /(\d+)\s*minute/i.exec(message);
+  return { minutes: minutes ? Number(minutes[1]) : 15 };
 }
 
 const cache = createIntlCache();

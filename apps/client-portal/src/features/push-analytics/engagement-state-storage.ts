@@ -28,7 +28,7 @@ export class LocalEngagementState implements EngagementStateStore {
       browserId: typeof raw?.browserId === 'string' && raw.browserId !== '' ? raw.browserId : null,
       sessionOpenSentOn: read(raw?.sessionOpenSentOn, (text) => Temporal.PlainDate.from(text)),
       pushAskedAt: read(raw?.pushAskedAt, (text) => Temporal.Instant.from(text)),
-      loggedInToken: typeof raw?.loggedInToken === 'string' ? raw.loggedInToken : null,
+      loggedInId: typeof raw?.loggedInId === 'string' ? raw.loggedInId : null,
     };
   }
 
@@ -39,7 +39,7 @@ export class LocalEngagementState implements EngagementStateStore {
         browserId: state.browserId,
         sessionOpenSentOn: state.sessionOpenSentOn?.toString() ?? null,
         pushAskedAt: state.pushAskedAt?.toString() ?? null,
-        loggedInToken: state.loggedInToken,
+        loggedInId: state.loggedInId,
       }),
     );
   }

@@ -54,7 +54,7 @@ class FakeSession {
     return this.session;
   }
   logIn(token: string) {
-    this.session = { customerNumber: '1001', passwordHash: 'h', token, displayKPIReports: false };
+    this.session = { customerNumber: '1001', loginId: token, displayKPIReports: false };
   }
   clear() {
     this.session = null;
@@ -124,7 +124,7 @@ describe('PushAnalyticsStore', () => {
     expect(engagement.calls).toEqual(['web_session_open', 'register:default:sv', 'log_in']);
     expect(waits.asked).toEqual([2000, 2000]);
     expect(store.promptVisible).toBe(true);
-    expect(state.state).toMatchObject({ browserId: 'browser-1', loggedInToken: 'T1' });
+    expect(state.state).toMatchObject({ browserId: 'browser-1', loggedInId: 'T1' });
     expect(state.state.sessionOpenSentOn?.toString()).toBe('2026-11-23');
   });
 
@@ -145,7 +145,7 @@ describe('PushAnalyticsStore', () => {
 
   it("another tab's login, seen through storage, is not logged twice", async () => {
     const { engagement, session, waits, store, state } = setup();
-    state.state = { ...NO_ENGAGEMENT_STATE, loggedInToken: 'T7', sessionOpenSentOn: Temporal.PlainDate.from('2026-11-23') };
+    state.state = { ...NO_ENGAGEMENT_STATE, loggedInId: 'T7', sessionOpenSentOn: Temporal.PlainDate.from('2026-11-23') };
     store.start();
     runInAction(() => session.logIn('T7'));
     await waits.releaseAll();

@@ -95,8 +95,8 @@ export class PushAnalyticsStore {
   }
 
   /**
-   * The log-out's push event (spec 3 §9: 1 s before the log-out): log_out leaves now, carrying the
-   * session's token, and this resolves once it was taken, or after 1 s at the most.
+   * The log-out's push event (spec 3 §9: 1 s before the log-out): log_out leaves now, in the
+   * session, and this resolves once it was taken, or after 1 s at the most.
    */
   logOut(): Promise<void> {
     this.generation++;
@@ -131,10 +131,10 @@ export class PushAnalyticsStore {
     this.followingSince = this.deps.clock.now();
     // A login of this page; another tab's login (seen through storage) has sent its log_in already.
     // Marked at once, before anything is awaited, so the other tab finds the mark when it looks.
-    const token = this.deps.session.load()?.token ?? null;
+    const loginId = this.deps.session.load()?.loginId ?? null;
     const state = this.deps.state.load();
-    const loggedInHere = !initial && token !== null && token !== state.loggedInToken;
-    if (loggedInHere) this.deps.state.save({ ...state, loggedInToken: token });
+    const loggedInHere = !initial && loginId !== null && loginId !== state.loggedInId;
+    if (loggedInHere) this.deps.state.save({ ...state, loggedInId: loginId });
     await this.webSession.execute(this.browserId()).catch(() => undefined);
     await this.deps.sleep(PUSH_EVENT_WAIT_MS);
     if (generation !== this.generation) return;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { PageLoading } from '../../app/page-loading.js';
@@ -7,7 +7,6 @@ import { PageLoading } from '../../app/page-loading.js';
 /** The statistics routes: only for customers allowed KPI reports; others are sent to the dashboard (spec 3 §6). */
 export const ReportsAccessGuard = observer(function ReportsAccessGuard({ children }: { children: ReactNode }) {
   const { reports } = useRootStore();
-  useEffect(() => void reports.access.ensureChecked(), [reports.access]);
   if (reports.access.allowed === null) return <PageLoading />;
   if (!reports.access.allowed) return <Navigate to="/" replace />;
   return <>{children}</>;

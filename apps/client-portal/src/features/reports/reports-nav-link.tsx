@@ -1,6 +1,5 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
@@ -13,7 +12,6 @@ export const ReportsNavLink = observer(function ReportsNavLink() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => void reports.access.ensureChecked(), [reports.access]);
   if (!reports.access.allowed) return null;
   const current = location.pathname === REPORTS_DASHBOARD_PATH || location.pathname.startsWith('/reports/');
   return (

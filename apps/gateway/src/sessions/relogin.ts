@@ -1,0 +1,45 @@
+import type { GatewayConfig } from '../config.js';
+import { crmLogin } from '../crm-call.js';
+import type { Session, Sessions } from './sessions.js';
+
+export type Renewed = { readonly session: Session } | { readonly refused: { ErrorCode: number; ErrorMessage: string }[] };
+
+/**
+ * The one automatic re-login on 1003 (spec 3 §8), done here with the session's stored hash: every
+ * call of a session that meets the same stale token waits for one login, then replays. Another
+ * instance may have renewed it already (the token in the store differs): that one is used.
+ * A refusal ends the session; a CRM that does not answer leaves it for the next try.
+ */
+export class Relogin {
+  private readonly underWay = new Map<string, Promise<Renewed>>();
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly sessions: Sessions,
+  ) {}
+
+  renew(id: string, staleToken: string, address: string): Promise<Renewed> {
+    const key = `${id} ${staleToken}`;
+    const running = this.underWay.get(key);
+    if (running) return running;
+    const renewal = this.login(id, staleToken, address).finally(() => this.underWay.delete(key));
+    this.underWay.set(key, renewal);
+    return renewal;
+  }
+
+  private async login(id: string, staleToken: string, address: string): Promise<Renewed> {
+    const current = await this.sessions.read(id);
+    if (!current) return { refused: [] };
+    if (current.token !== staleToken) return { session: current };
+    const answer = await crmLogin(this.config, current.customerNumber, current.passwordHash, address);
+    if ('token' in answer) {
+      const session = { ...current, token: answer.token };
+      await this.sessions.update(id, session);
+      await this.sessions.revoke(staleToken);
+      return { session };
+    }
+    if (answer.status >= 500 || answer.errors.length === 0) throw new Error(`re-login: CRM answered HTTP ${answer.status}`);
+    await this.sessions.end(id, current);
+    return { refused: answer.errors };
+  }
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { SessionLifetimes } from '../config.js';
+import type { KeyValueStore } from './store.js';
+
+/** A logged-in browser's session, kept only here: the browser holds its opaque id in a cookie. */
+export interface Session {
+  readonly customerNumber: string;
+  /** The re-login secret: the client-side hash of the password (spec 3 §5), renewed with the password. */
+  readonly passwordHash: string;
+  /** The CRM's token, added to the calls forwarded for this session. */
+  readonly token: string;
+  /** Not a secret: tells one login from the next (the push service's log_in, once per login). */
+  readonly loginId: string;
+  readonly displayKPIReports: boolean;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+}
+
+/** What the browser may know of its session (GET /session). */
+export interface SessionInfo {
+  readonly CustomerNumber: string;
+  readonly DisplayKPIReports: boolean;
+  readonly LoginId: string;
+}
+
+export const sessionInfo = (session: Session): SessionInfo => ({
+  CustomerNumber: session.customerNumber,
+  DisplayKPIReports: session.displayKPIReports,
+  LoginId: session.loginId,
+});
+
+/** Keys are hashes: a look at the store (or a Redis dump) yields no usable cookie or token. */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+const sessionKey = (id: string) => `session:${digest(id)}`;
+const revokedKey = (token: string) => `revoked:${digest(token)}`;
+
+/** A session is written again on use at most this often (its idle lifetime counts from then). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sessions in the store, with an idle and an absolute lifetime; an ended session's token is kept
+ * as refused for as long as the CRM might still accept it, so a copy of it gets nothing here.
+ */
+export class Sessions {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly lifetimes: SessionLifetimes,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(fields: Pick<Session, 'customerNumber' | 'passwordHash' | 'token' | 'displayKPIReports'>): Promise<{
+    id: string;
+    session: Session;
+  }> {
+    const now = this.now();
+    const id = randomBytes(32).toString('base64url');
+    const session: Session = { ...fields, loginId: randomUUID(), createdAt: now, lastSeenAt: now };
+    await this.write(id, session);
+    return { id, session };
+  }
+
+  /** The live session of an id, or null (unknown, ended, idle or too old); touched when due. */
+  async read(id: string | undefined): Promise<Session | null> {
+    if (!id || id.length > 100) return null;
+    const stored = await this.store.get(sessionKey(id));
+    if (!stored) return null;
+    const session = JSON.parse(stored) as Session;
+    const now = this.now();
+    if (now - session.lastSeenAt >= this.lifetimes.idleMs || now - session.createdAt >= this.lifetimes.absoluteMs) {
+      await this.end(id, session);
+      return null;
+    }
+    if (now - session.lastSeenAt >= TOUCH_EVERY_MS) {
+      const touched = { ...session, lastSeenAt: now };
+      await this.write(id, touched);
+      return touched;
+    }
+    return session;
+  }
+
+  /** Replaces what a session holds (a renewed token, a changed password); its lifetimes go on. */
+  async update(id: string, session: Session): Promise<void> {
+    await this.write(id, { ...session, lastSeenAt: this.now() });
+  }
+
+  /** Ends a session at once; its token is refused from here on. */
+  async end(id: string, session: Session | null): Promise<void> {
+    await this.store.delete(sessionKey(id));
+    if (session) await this.revoke(session.token);
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.store.put(revokedKey(token), '1', this.lifetimes.absoluteMs);
+  }
+
+  async isRevoked(token: string): Promise<boolean> {
+    return (await this.store.get(revokedKey(token))) !== null;
+  }
+
+  private async write(id: string, session: Session): Promise<void> {
+    const left = Math.min(
+      this.lifetimes.idleMs - (this.now() - session.lastSeenAt),
+      this.lifetimes.absoluteMs - (this.now() - session.createdAt),
+    );
+    if (left > 0) await this.store.put(sessionKey(id), JSON.stringify(session), left);
+  }
+}
