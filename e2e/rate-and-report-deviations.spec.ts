@@ -175,7 +175,11 @@ test('a general complaint is mailed to the provider and gets no deviation number
   expect(mail?.content).toContain('svar@example.se');
   expect(mail?.content).toContain('&lt;b&gt;fram&lt;/b&gt;');
   // Not a deviation: the list does not show it.
-  await success.getByRole('button', { name: t(deviationFormMessages.successClose) }).click();
+  // The footer's close button (the header's X has the same name in English).
+  await success
+    .locator('.bp6-dialog-footer')
+    .getByRole('button', { name: t(deviationFormMessages.successClose) })
+    .click();
   await expect(page.locator('tr[data-deviation]').filter({ hasText: bookingNumber })).toHaveCount(0);
 });
 
