@@ -8,6 +8,9 @@ import { expect, test } from './support/fixtures.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
 import { DEMO } from './support/pages.js';
 
+// Whole flows with several axe-core audits each: more than the default budget on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 interface Found {
   readonly orderNumber: string;
   readonly expenses: number;

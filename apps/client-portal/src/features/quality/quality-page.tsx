@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Drawer, DrawerSize, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import {
   DEVIATION_STATUSES,
   deadlineOf,
@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { saveFile } from '../assignment-detail/save-file.js';
+import { SideDrawer } from '../dashboard/side-drawer.js';
 import { DeviationFormDialog } from './deviation-form-dialog.js';
 import { DeviationFormStore } from './deviation-form-store.js';
 import { deviationFormMessages } from './deviation-form.messages.js';
@@ -250,15 +251,9 @@ export const QualityPage = observer(function QualityPage() {
           </HTMLTable>
         )}
       </section>
-      <Drawer
-        isOpen={narrow && filterOpen}
-        onClose={() => setFilterOpen(false)}
-        title={intl.formatMessage(m.filter)}
-        size={DrawerSize.STANDARD}
-        position="bottom"
-      >
-        <div className="tolk-drawer-body">{filterPanel}</div>
-      </Drawer>
+      <SideDrawer isOpen={narrow && filterOpen} onClose={() => setFilterOpen(false)} title={intl.formatMessage(m.filter)}>
+        {filterPanel}
+      </SideDrawer>
       <DeviationDrawer deviation={quality.selected} onClose={() => quality.select(null)} />
       {form ? (
         <DeviationFormDialog store={form} onCancel={() => (form.discard(), closeForm(false))} onDone={() => closeForm(true)} />
@@ -300,7 +295,6 @@ const DeviationDrawer = observer(function DeviationDrawer({
 }) {
   const intl = useIntl();
   const root = useRootStore();
-  const narrow = useNarrowScreen();
   const d = deviation;
   const deadline = d ? deadlineOf(d, root.clock.now()) : null;
   const row = (label: MessageDescriptor, value: React.ReactNode) => (
@@ -312,16 +306,9 @@ const DeviationDrawer = observer(function DeviationDrawer({
     </>
   );
   return (
-    <Drawer
-      isOpen={d !== null}
-      onClose={onClose}
-      title={d ? intl.formatMessage(m.detailTitle, { number: d.number }) : ''}
-      size={narrow ? '100%' : DrawerSize.SMALL}
-      enforceFocus
-      autoFocus
-    >
+    <SideDrawer isOpen={d !== null} onClose={onClose} title={d ? intl.formatMessage(m.detailTitle, { number: d.number }) : ''}>
       {d && deadline ? (
-        <div className="tolk-drawer-body tolk-deviation-detail">
+        <div className="tolk-deviation-detail">
           <dl>
             {row(m.orderNumber, d.orderNumber ?? '')}
             {row(m.article, d.articleName ?? '')}
@@ -357,6 +344,6 @@ const DeviationDrawer = observer(function DeviationDrawer({
           </Button>
         </div>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 });
