@@ -60,6 +60,12 @@ const LOGGED_IN_ROUTES: Readonly<Record<string, readonly AuditedRoute[]>> = {
     { path: '/releases-page' },
     { path: '/terms-and-conditions' },
   ],
+  'the quality, time report and statistics pages': [
+    { path: '/report-quality' },
+    { path: '/time-sheet' },
+    { path: '/reports-dashboard' },
+    { path: '/reports/1' },
+  ],
 };
 
 async function audit(page: Page, routes: readonly AuditedRoute[], who: string): Promise<void> {
