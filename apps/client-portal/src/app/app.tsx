@@ -65,7 +65,11 @@ const quietly = (part: ReactNode) => <Suspense fallback={null}>{part}</Suspense>
 /** The client portal's routes (spec 1–3 §2). */
 export const App = observer(function App() {
   const { session, language, bookingMenu } = useRootStore();
-  const loggedIn = (page: ReactNode) => <RequireLogin session={session}>{page}</RequireLogin>;
+  const loggedIn = (page: ReactNode) => (
+    <RequireLogin session={session} pending={<PageLoading />}>
+      {page}
+    </RequireLogin>
+  );
   // Shift+B opens the booking menu anywhere while logged in (spec 1 §2 screen 7), from the moment of
   // login: the menu shows as soon as its chunk is there.
   const signedIn = session.loggedIn;

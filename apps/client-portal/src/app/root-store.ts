@@ -62,6 +62,7 @@ export class RootStore {
 
   /** Loads what a logged-in customer needs, clears it on logout; follows other tabs' logins. */
   start(): () => void {
+    this.session.start();
     const stopFollowingSession = reaction(
       () => this.session.loggedIn,
       (loggedIn) => {

@@ -7,12 +7,17 @@ export interface FromState {
   readonly from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** Protected routes send a logged-out user to /login, remembering where they were going. */
+/**
+ * Protected routes send a logged-out user to /login, remembering where they were going, and show
+ * `pending` until the session's info is known (after a reload).
+ */
 export const RequireLogin = observer(function RequireLogin({
   session,
+  pending = null,
   children,
 }: {
   session: BrowserSession;
+  pending?: ReactNode;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -20,6 +25,7 @@ export const RequireLogin = observer(function RequireLogin({
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   }
+  if (!session.ready) return <>{pending}</>;
   return <>{children}</>;
 });
 

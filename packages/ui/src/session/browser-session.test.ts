@@ -24,8 +24,33 @@ describe('BrowserSession', () => {
     expect(Object.keys(raw.entries())).toEqual([STORAGE_KEYS.loginMarker]);
     expect(raw.getItem(STORAGE_KEYS.loginMarker)).toBe('true');
     const reloaded = new BrowserSession(new ClientStorage(raw), server(session));
+    reloaded.start();
     expect(reloaded.loggedIn).toBe(true);
     await vi.waitFor(() => expect(reloaded.load()).toEqual(session));
+  });
+
+  it('after a reload is ready for the pages only once the customer is known, or the gateway could not say', async () => {
+    const raw = new MemoryStorage();
+    raw.setItem(STORAGE_KEYS.loginMarker, 'true');
+    let answer: (info: AuthSession) => void = () => undefined;
+    const slow: SessionServer = {
+      info: () => new Promise<AuthSession>((resolve) => (answer = resolve)),
+      logOut: async () => undefined,
+    };
+    const reloaded = new BrowserSession(new ClientStorage(raw), slow);
+    reloaded.start();
+    expect([reloaded.loggedIn, reloaded.ready]).toEqual([true, false]);
+    answer(session);
+    await vi.waitFor(() => expect(reloaded.ready).toBe(true));
+    expect(reloaded.load()?.customerNumber).toBe('1001');
+
+    const unreachable = new BrowserSession(new ClientStorage(raw), {
+      info: () => Promise.reject(new Error('offline')),
+      logOut: async () => undefined,
+    });
+    unreachable.start();
+    await vi.waitFor(() => expect(unreachable.ready).toBe(true));
+    expect(unreachable.loggedIn).toBe(true);
   });
 
   it('removes what earlier versions stored (the token and the password hash)', () => {
@@ -39,6 +64,7 @@ describe('BrowserSession', () => {
     const raw = new MemoryStorage();
     raw.setItem(STORAGE_KEYS.loginMarker, 'true');
     const browserSession = new BrowserSession(new ClientStorage(raw), server(null));
+    browserSession.start();
     await vi.waitFor(() => expect(browserSession.loggedIn).toBe(false));
     expect(raw.getItem(STORAGE_KEYS.loginMarker)).toBeNull();
   });

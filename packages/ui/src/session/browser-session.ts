@@ -19,6 +19,8 @@ export interface SessionServer {
 export class BrowserSession implements SessionStore {
   private marked: boolean;
   private info: AuthSession | null = null;
+  /** The gateway could not be reached for the info: the pages go on, and the next call will tell. */
+  private infoUnreachable = false;
 
   constructor(
     private readonly storage: ClientStorage,
@@ -27,19 +29,38 @@ export class BrowserSession implements SessionStore {
     // What earlier versions kept here (the token and the password hash) goes at once.
     this.storage.remove(STORAGE_KEYS.legacySession);
     this.marked = this.readMarker();
-    makeObservable<BrowserSession, 'marked' | 'info'>(this, {
+    makeObservable<BrowserSession, 'marked' | 'info' | 'infoUnreachable'>(this, {
       marked: observable,
       info: observable.ref,
+      infoUnreachable: observable,
       loggedIn: computed,
+      ready: computed,
       save: action,
       clear: action,
       syncFromStorage: action,
     });
-    if (this.marked) void this.refresh();
+  }
+
+  /**
+   * Starts the session after a page load: a marked browser asks the gateway for the session's info.
+   * Called by the app once it is wired (not in the constructor: the gateway is reached through the
+   * transport, which itself needs this session).
+   */
+  start(): void {
+    if (this.marked && this.info === null) void this.refresh();
   }
 
   get loggedIn(): boolean {
     return this.marked;
+  }
+
+  /**
+   * Whether the pages of a logged-in user may show: after a reload the session's info (the customer
+   * whose kept drafts, lists and settings they read) is asked for first, so that nothing is read for
+   * no customer in the meantime.
+   */
+  get ready(): boolean {
+    return !this.marked || this.info !== null || this.infoUnreachable || this.server === null;
   }
 
   load(): AuthSession | null {
@@ -86,6 +107,9 @@ export class BrowserSession implements SessionStore {
       });
     } catch {
       // The gateway could not be reached: the marker stays, and the next call will tell.
+      runInAction(() => {
+        this.infoUnreachable = true;
+      });
     }
   }
 
