@@ -21,7 +21,9 @@ const REPORT = {
   DatetimeTravelFromAssignmentFrom: '2026-11-20 11:10:00',
   DatetimeTravelFromAssignmentTo: '2026-11-20 12:15:00',
   Downtime: 15,
-  Expenses: [{ ExpenseType: 1, AmountWithVAT: 80, AttachmentMetadata: { AttachmentFilename: 'p.jpg', AttachmentReference: 'r1' } }],
+  Expenses: [
+    { ExpenseType: 1, AmountWithVAT: 80, AttachmentMetadata: { AttachmentFilename: 'p.jpg', AttachmentReference: 'r1' } },
+  ],
 };
 
 describe('CrmFeedback', () => {
@@ -55,14 +57,21 @@ describe('CrmFeedback', () => {
     crm.handlers.set('/CRMCustomer/GetTimeReportSignature', () =>
       json({
         TimeReport: REPORT,
-        Signature: { SignatureContentSize: 3, SignatureContentType: 'image/png', SignatureFile: 'AAAA', SignatureFilename: 's.png' },
+        Signature: {
+          SignatureContentSize: 3,
+          SignatureContentType: 'image/png',
+          SignatureFile: 'AAAA',
+          SignatureFilename: 's.png',
+        },
         Errors: null,
       }),
     );
     const report = await adapter.of('o1');
     expect(report).toMatchObject({ breakMinutes: 15, distanceKm: 25.5, signature: { contentType: 'image/png' } });
     expect(report!.expenses).toEqual([{ kind: 'parking', amount: 80, receipt: { filename: 'p.jpg', reference: 'r1' } }]);
-    crm.handlers.set('/CRMCustomer/GetTimeReportSignature', () => json({ TimeReport: null, Signature: null, ...errorsAnswer(6009) }));
+    crm.handlers.set('/CRMCustomer/GetTimeReportSignature', () =>
+      json({ TimeReport: null, Signature: null, ...errorsAnswer(6009) }),
+    );
     expect(await adapter.of('o1')).toBeNull();
     expect(notifier.problems).toEqual([]);
   });
@@ -72,7 +81,14 @@ describe('CrmFeedback', () => {
     crm.handlers.set('/CRMCustomer/CreateDeviation', () => json({ DeviationNumber: '700123', IsSuccess: true, Errors: null }));
     crm.handlers.set('/api/v1/send-mail', () => json({ IsSuccess: true, Errors: null }));
     expect(
-      await adapter.create({ orderId: 'o1', contactPersonId: null, reasonId: 'r1', description: 'x||a@b.se', replyEmail: 'a@b.se', documents: [] }),
+      await adapter.create({
+        orderId: 'o1',
+        contactPersonId: null,
+        reasonId: 'r1',
+        description: 'x||a@b.se',
+        replyEmail: 'a@b.se',
+        documents: [],
+      }),
     ).toBe('700123');
     await adapter.send({ subject: 'S', html: '<p>x</p>' });
     expect(crm.received.at(-1)?.body).not.toHaveProperty('to');

@@ -191,7 +191,8 @@ export class CrmFeedback implements Ratings, ComplaintReasons, Deviations, Compl
       const answer = await this.transport.call(GetTimeReportSignature, { OrderIdentifier: orderId }, { quiet: true });
       return answer.TimeReport ? toTimeReport(answer.TimeReport, answer.Signature) : null;
     } catch (error) {
-      if (error instanceof ServiceErrorsRaised && error.errors.some((e) => e.code === ErrorCode.TimeReportNotReceived)) return null;
+      if (error instanceof ServiceErrorsRaised && error.errors.some((e) => e.code === ErrorCode.TimeReportNotReceived))
+        return null;
       throw error;
     }
   }
