@@ -92,10 +92,15 @@ export const PreviewAdvancedOrderPage = observer(function PreviewAdvancedOrderPa
       <div className="tolk-multiple-actions tolk-no-print">
         {progress ? (
           <div className="tolk-multiple-progress" role="status" aria-live="polite">
-            <span>
+            <span id="tolk-multiple-progress-text">
               <FormattedMessage {...m.progress} values={{ sent: progress.sent, total: progress.total }} />
             </span>
-            <ProgressBar value={progress.total ? progress.sent / progress.total : 0} intent="primary" stripes={false} />
+            <ProgressBar
+              aria-labelledby="tolk-multiple-progress-text"
+              value={progress.total ? progress.sent / progress.total : 0}
+              intent="primary"
+              stripes={false}
+            />
           </div>
         ) : null}
         <Button onClick={() => navigate('/')} disabled={multiple.isSending}>

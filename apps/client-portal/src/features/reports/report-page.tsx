@@ -2,7 +2,7 @@ import { Button, Callout, Card, H1, NonIdealState, ProgressBar, Tag } from '@blu
 import { REPORT_DEFINITIONS, findDefinition, type ReportDefinition } from '@tolk/core';
 import { usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
@@ -52,6 +52,7 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
     return () => store.dispose();
   }, [store]);
   const [exporting, setExporting] = useState(false);
+  const progressId = useId();
 
   const exportExcel = async () => {
     if (!store.views) return;
@@ -95,14 +96,20 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
       <div aria-live="polite">
         {phase.kind === 'fetching' ? (
           <div className="tolk-report-section">
-            <p>{intl.formatMessage(reportsMessages.fetching, { done: phase.done, total: phase.total })}</p>
-            <ProgressBar value={phase.total === 0 ? 1 : phase.done / phase.total} intent="primary" />
+            <p id={`${progressId}-fetching`}>
+              {intl.formatMessage(reportsMessages.fetching, { done: phase.done, total: phase.total })}
+            </p>
+            <ProgressBar
+              aria-labelledby={`${progressId}-fetching`}
+              value={phase.total === 0 ? 1 : phase.done / phase.total}
+              intent="primary"
+            />
           </div>
         ) : null}
         {phase.kind === 'aggregating' ? (
           <div className="tolk-report-section">
-            <p>{intl.formatMessage(reportsMessages.aggregating)}</p>
-            <ProgressBar intent="primary" />
+            <p id={`${progressId}-aggregating`}>{intl.formatMessage(reportsMessages.aggregating)}</p>
+            <ProgressBar aria-labelledby={`${progressId}-aggregating`} intent="primary" />
           </div>
         ) : null}
         {phase.kind === 'failed' ? <Callout intent="warning">{intl.formatMessage(reportsMessages.failed)}</Callout> : null}
