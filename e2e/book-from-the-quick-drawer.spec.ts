@@ -83,6 +83,9 @@ test('an unsent quick order survives a reload and is offered back when the drawe
   dashboard,
   t,
 }) => {
+  // A login and three full reloads of the portal, each asking for the session and the dashboard's
+  // data again: more than 30 s on a busy 2-core machine, as the multiple-order flows are.
+  test.setTimeout(60_000);
   await answerPushPromptNotNow(page, t);
   await loginPage.open();
   await loginPage.logIn(DEMO.full);
