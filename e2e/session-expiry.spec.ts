@@ -52,9 +52,12 @@ test('a re-login the CRM refuses shows the login error and goes to /login', asyn
   await api.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash('Annat-losen1') });
   try {
     await mockCrm.expireAllTokens();
+    // The toast shows for 5 s (spec 3 §8), possibly before a slow reload has even finished loading
+    // the page: it is watched for from the moment the reload starts.
+    const toasted = expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible(RENEWED);
     await page.reload();
     await expect(page).toHaveURL(/\/login/, RENEWED);
-    await expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible();
+    await toasted;
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   } finally {
     const restore = await CrmApi.logIn({ customerNumber: DEMO.restricted.customerNumber, password: 'Annat-losen1' });
