@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { STOCKHOLM } from '@tolk/core';
+import { STOCKHOLM, SWEDISH_MONTHS } from '@tolk/core';
 import { readReportDate } from '@tolk/crm-contract';
 
 const DAY_MS = 86_400_000;
@@ -12,21 +12,6 @@ export interface StockholmFields {
   readonly weekday: number;
   readonly hour: number;
 }
-
-const SWEDISH_MONTHS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 
 /** `YYYY-MM`, the month's sort key. */
 export const monthKey = (f: Pick<StockholmFields, 'year' | 'month'>): string => `${f.year}-${String(f.month).padStart(2, '0')}`;
