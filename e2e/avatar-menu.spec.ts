@@ -13,8 +13,7 @@ test('the avatar menu shows the customer profile, fetched as it opens, and leads
   t,
   loginPage,
 }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   const avatar = new AvatarMenu(page, t);
   await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }));
@@ -56,8 +55,7 @@ test("the avatar shows the customer's profile image when the CRM has one", async
     if (body.CustomerInformation) body.CustomerInformation.Image = { Image: PNG, ImageContentType: 'image/png' };
     await route.fulfill({ response, json: body });
   });
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   const avatar = new AvatarMenu(page, t);
   await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }), { timeout: 15_000 });

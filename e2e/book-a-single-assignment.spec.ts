@@ -18,8 +18,7 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
   language,
 }) => {
   test.setTimeout(60_000);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
 
   // Add-new on a day of the month view opens the form on that day.
@@ -94,8 +93,7 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
 
 test('continue booking after a success starts a fresh form', async ({ page, loginPage, dashboard, t }) => {
   test.setTimeout(60_000);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
   const single = new SingleBookingPage(page, t);
   await single.open();
@@ -126,8 +124,7 @@ test('customer 1002: a contact person without an e-mail says "E-post krävs." as
   const name = `${withoutEmail.FirstName} ${withoutEmail.LastName}`.trim();
   const label = withoutEmail.Title ? `${name} - ${withoutEmail.Title}` : name;
 
-  await loginPage.open();
-  await loginPage.logIn(DEMO.restricted);
+  await loginPage.logInAtOnce(DEMO.restricted);
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible({ timeout: 15_000 });
   const single = new SingleBookingPage(page, t);
   await single.open();

@@ -13,8 +13,7 @@ test('a video interpreter needs a platform and a meeting link that starts with h
   t,
 }) => {
   test.setTimeout(60_000);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
   const single = new SingleBookingPage(page, t);
   await single.open();

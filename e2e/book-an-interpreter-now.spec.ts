@@ -54,8 +54,7 @@ test.describe('booking an interpreter now, inside opening hours', () => {
 
   test.beforeEach(async ({ openHours, loginPage, dashboard }) => {
     void openHours;
-    await loginPage.open();
-    await loginPage.logIn(DEMO.full);
+    await loginPage.logInAtOnce(DEMO.full);
     await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
   });
 
@@ -121,8 +120,7 @@ test.describe('booking an interpreter now, outside opening hours', () => {
     // The browser's day is a weekday still to come, before 07:30: that day's window is not open.
     const morning = nextWeekdayMorning(await mockCrm.now());
     await page.clock.install({ time: new Date(morning.epochMilliseconds) });
-    await loginPage.open();
-    await loginPage.logIn(DEMO.full);
+    await loginPage.logInAtOnce(DEMO.full);
     await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 
     // Opened from the booking menu this time (Shift+B), its last entry.
@@ -139,8 +137,7 @@ test.describe('booking an interpreter now, outside opening hours', () => {
   });
 
   test('is not offered to a customer without direct booking', async ({ page, t, loginPage, dashboard }) => {
-    await loginPage.open();
-    await loginPage.logIn(DEMO.restricted);
+    await loginPage.logInAtOnce(DEMO.restricted);
     await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
     await expect(page.locator('.tolk-week-day[data-today]')).toBeVisible();
     const modal = new DirectBookingModal(page, t);

@@ -20,8 +20,7 @@ test('Shift+B, a quick telephone order, the success modal, and continue booking 
 }) => {
   test.setTimeout(60_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 
   const menu = new BookingMenu(page, t);
@@ -87,8 +86,7 @@ test('an unsent quick order survives a reload and is offered back when the drawe
   // data again: more than 30 s on a busy 2-core machine, as the multiple-order flows are.
   test.setTimeout(60_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
   const menu = new BookingMenu(page, t);
   const quick = new QuickOrderDrawer(page, t);

@@ -10,6 +10,7 @@ import {
   ThankYouPage,
   refuseCreateOrders,
 } from './support/booking-pages.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { CrmApi } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
@@ -29,8 +30,7 @@ test('a multiple order of three where the CRM refuses one: it stays, and the nex
 }) => {
   test.setTimeout(90_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 
   // Shift+B, pre-booking, several assignments.
@@ -63,6 +63,7 @@ test('a multiple order of three where the CRM refuses one: it stays, and the nex
   await expect(page).toHaveURL(/\/preview-advanced-order-form$/);
   await expect(preview.heading).toBeVisible();
   await expect(preview.assignments).toHaveCount(3);
+  await expectNoAxeViolations(page, 'the preview of a multiple order');
 
   // The CRM refuses the second order: it stays, with the count toast; the other two are booked.
   const faults = await refuseCreateOrders(page, mockCrm, (call) => call === 2);
@@ -82,6 +83,7 @@ test('a multiple order of three where the CRM refuses one: it stays, and the nex
   await expect(thankYou.rows).toHaveCount(3);
   for (const assignment of ASSIGNMENTS) await expect(thankYou.rows.filter({ hasText: assignment.language })).toHaveCount(1);
   expect(faults.refused()).toBe(1);
+  await expectNoAxeViolations(page, 'the thank-you page of a multiple order');
 
   // The CRM has each of them, in its language.
   const crm = await CrmApi.logIn(DEMO.full);
@@ -106,8 +108,7 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
 }) => {
   test.setTimeout(90_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
   await page.goto('/advanced-order-form');
   const order = new MultipleOrderPage(page, t);
@@ -151,8 +152,7 @@ test('a failing tab is selected and marked when the order is previewed incomplet
   // Two forms, a reload and a restore: as long as the other multiple-order flows on a loaded machine.
   test.setTimeout(60_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
   await page.goto('/advanced-order-form');
   const order = new MultipleOrderPage(page, t);

@@ -9,8 +9,7 @@ import { DEMO } from './support/pages.js';
 import { shownDate } from './support/date-text.js';
 
 test.beforeEach(async ({ loginPage, dashboard }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
 });
 

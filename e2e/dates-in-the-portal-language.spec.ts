@@ -15,8 +15,7 @@ const test = base.extend({
 });
 
 test.beforeEach(async ({ loginPage, dashboard }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
 });
 

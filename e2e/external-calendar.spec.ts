@@ -69,8 +69,7 @@ test.afterAll(() => {
 test('a customer connects an external calendar and opens one of its events in the dashboard', async ({ page, loginPage, t }) => {
   // Settings, the dashboard twice and three weeks of the calendar: more than the default on a busy machine.
   test.setTimeout(60_000);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
 
   const settings = new SettingsPage(page, t);
@@ -114,8 +113,7 @@ test('a customer connects an external calendar and opens one of its events in th
 
   // The calendar is the session's: after logging out and in again it is off.
   await page.goto('/logout');
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /Handledning med teamet/ })).toHaveCount(0);
 });

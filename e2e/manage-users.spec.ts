@@ -7,8 +7,7 @@ import { ManageUsersPage } from './support/manage-users-page.js';
 import { DEMO } from './support/pages.js';
 
 test('a customer adds a portal user and changes it, from settings', async ({ page, t, loginPage, language }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   const settings = new SettingsPage(page, t);
   await settings.open();

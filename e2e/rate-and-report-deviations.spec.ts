@@ -40,8 +40,7 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
 }) => {
   const account = OWN_DATA_CUSTOMERS[language];
   const order = await performedOrder(mockCrm, account.customerNumber);
-  await loginPage.open();
-  await loginPage.logIn(account);
+  await loginPage.logInAtOnce(account);
   await expect(page).toHaveURL(/\/$/);
   // The card reads three months of orders: a larger search than the calendar's.
   await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: 30_000 });
@@ -74,10 +73,7 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
 }) => {
   const account = OWN_DATA_CUSTOMERS[language];
   const order = await performedOrder(mockCrm, account.customerNumber);
-  await loginPage.open();
-  await loginPage.logIn(account);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-assignment');
+  await loginPage.logInAtOnce(account, '/my-assignment');
   await searchList(page, t, order.orderNumber);
 
   // 2 stars inline open the feedback modal with those stars.
@@ -142,10 +138,7 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
 
 test('a general complaint is mailed to the provider and gets no deviation number', async ({ page, t, loginPage, language }) => {
   const account = OWN_DATA_CUSTOMERS[language];
-  await loginPage.open();
-  await loginPage.logIn(account);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/report-quality');
+  await loginPage.logInAtOnce(account, '/report-quality');
   await page.getByRole('button', { name: t(qualityMessages.generalComplaint) }).click();
   const form = page.getByRole('dialog', { name: t(deviationFormMessages.generalTitle) });
   await expect(form).toBeVisible();
@@ -195,8 +188,7 @@ test.describe('a failed rating', () => {
   }) => {
     const account = OWN_DATA_CUSTOMERS[language];
     const order = await performedOrder(mockCrm, account.customerNumber);
-    await loginPage.open();
-    await loginPage.logIn(account);
+    await loginPage.logInAtOnce(account);
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/my-assignment');

@@ -49,10 +49,7 @@ async function signedReportWithExpenses(): Promise<Found> {
 
 test('a signed time report with expenses is read and printed alone on A4', async ({ page, t, loginPage }) => {
   const found = await signedReportWithExpenses();
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-assignment');
+  await loginPage.logInAtOnce(DEMO.full, '/my-assignment');
   await searchList(page, t, found.orderNumber);
   await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: found.orderNumber }) }).click();
   await page
@@ -96,10 +93,7 @@ test('an order the interpreter has not reported yet has its own state and no err
   const account = OWN_DATA_CUSTOMERS[language];
   const start = (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).subtract({ minutes: 45 }).round({ smallestUnit: 'minute' });
   const order = await mockCrm.order(account.customerNumber, start, 30);
-  await loginPage.open();
-  await loginPage.logIn(account);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-assignment');
+  await loginPage.logInAtOnce(account, '/my-assignment');
   await searchList(page, t, order.orderNumber);
   await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: order.orderNumber }) }).click();
   await page

@@ -37,8 +37,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Logs in as 1001 and opens the summary by month through the menu and the dashboard's list. */
 async function openSummaryByMonth(page: Page, loginPage: LoginPage, t: Localize) {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
   await page.getByRole('link', { name: t(titles['reports.definition.summaryByMonth']) }).click();
@@ -48,8 +47,7 @@ async function openSummaryByMonth(page: Page, loginPage: LoginPage, t: Localize)
 
 test.describe('statistics', () => {
   test('customer 1001 opens the KPI dashboard, changes the range and sees the CRM’s totals', async ({ page, loginPage, t }) => {
-    await loginPage.open();
-    await loginPage.logIn(DEMO.full);
+    await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
     await expect(page).toHaveURL(/\/reports-dashboard$/);
@@ -89,10 +87,7 @@ test.describe('statistics', () => {
     loginPage,
     t,
   }) => {
-    await loginPage.open();
-    await loginPage.logIn(DEMO.full);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/reports-dashboard');
+    await loginPage.logInAtOnce(DEMO.full, '/reports-dashboard');
     await chooseRange(page, t, '2026-10-01', '2026-10-01');
     await expect(page.getByText(t(m.twoDatesRequired), { exact: true }).filter({ visible: true })).toHaveCount(2);
     await expect(page.getByRole('button', { name: t(m.extract) })).toBeDisabled();
@@ -102,8 +97,7 @@ test.describe('statistics', () => {
   });
 
   test('customer 1002 is not offered reports, and the routes send it to the dashboard', async ({ page, loginPage, t }) => {
-    await loginPage.open();
-    await loginPage.logIn(DEMO.restricted);
+    await loginPage.logInAtOnce(DEMO.restricted);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: t(m.navLink), exact: true })).toHaveCount(0);
     for (const path of ['/reports-dashboard', '/reports/1']) {
@@ -113,8 +107,7 @@ test.describe('statistics', () => {
   });
 
   test('a report id that is not a number, or names no report, is not found', async ({ page, loginPage, t }) => {
-    await loginPage.open();
-    await loginPage.logIn(DEMO.full);
+    await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
     for (const path of ['/reports/abc', '/reports/99']) {
       await page.goto(path);
@@ -217,8 +210,7 @@ test.describe('statistics', () => {
   });
 
   test('the KPI dashboard has no axe violations', async ({ page, loginPage, t }) => {
-    await loginPage.open();
-    await loginPage.logIn(DEMO.full);
+    await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
     await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();

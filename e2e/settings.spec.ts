@@ -5,8 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 
 test.beforeEach(async ({ loginPage, page }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -25,10 +25,7 @@ test('the terms, the privacy policy and the general terms are public, with a way
 
 test('a logged-in user goes back from a legal page to where they came from, not to the login', async ({ page, loginPage, t }) => {
   test.setTimeout(60_000);
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/settings?tab=terms');
+  await loginPage.logInAtOnce(DEMO.full, '/settings?tab=terms');
   await page.getByRole('link', { name: t(l.generalTermsLink) }).click();
   await expect(page.getByRole('heading', { name: t(l.generalTitle), level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: t(l.backToLogin) })).toHaveCount(0);

@@ -34,9 +34,7 @@ export class DashboardCalendar {
 
   /** Logs in as the demo customer and waits for the calendar. */
   async open(): Promise<void> {
-    await this.loginPage.open();
-    await this.loginPage.logIn(CALENDAR_CUSTOMER);
-    await expect(this.page).toHaveURL(/\/$/);
+    await this.loginPage.logInAtOnce(CALENDAR_CUSTOMER);
     await expect(this.heading).toBeVisible();
   }
 

@@ -195,10 +195,7 @@ export class MyAssignmentsPage {
 
   /** Logs in and opens the list (optionally with a query string). */
   async open(search = ''): Promise<void> {
-    await this.loginPage.open();
-    await this.loginPage.logIn(DEMO.full);
-    await expect(this.page).toHaveURL(/\/$/);
-    await this.page.goto(`/my-assignment${search}`);
+    await this.loginPage.logInAtOnce(DEMO.full, `/my-assignment${search}`);
     await expect(this.page.getByRole('heading', { level: 1, name: this.t(myAssignmentsMessages.title) })).toBeVisible();
   }
 

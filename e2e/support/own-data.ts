@@ -30,9 +30,7 @@ export const at = (day: Temporal.PlainDate, time: string): Temporal.ZonedDateTim
 
 /** Logs in as the customer and waits for the dashboard's calendar (as `calendar.open()` does for its own customer). */
 export async function openCalendarAs(calendar: DashboardCalendar, loginPage: LoginPage, account: Account): Promise<void> {
-  await loginPage.open();
-  await loginPage.logIn(account);
-  await expect(calendar.page).toHaveURL(/\/$/);
+  await loginPage.logInAtOnce(account);
   await expect(calendar.heading).toBeVisible();
 }
 
@@ -44,10 +42,7 @@ export async function openMyAssignmentsAs(
   account: Account,
   search = '',
 ): Promise<void> {
-  await loginPage.open();
-  await loginPage.logIn(account);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/my-assignment${search}`);
+  await loginPage.logInAtOnce(account, `/my-assignment${search}`);
   await expect(page.getByRole('heading', { level: 1, name: t(myAssignmentsMessages.title) })).toBeVisible();
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { dashboardMessages } from '../../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { loginMessages } from '../../apps/client-portal/src/features/login/login.messages.js';
@@ -36,6 +37,30 @@ export class LoginPage {
     await this.customerNumber.fill(account.customerNumber);
     await this.password.fill(account.password);
     await this.submit.click();
+  }
+
+  /**
+   * A logged-in customer on `path` without the login form, for tests whose subject comes after the
+   * login (log-in.spec.ts and the flows that depend on the form's own effects use `logIn`). It makes
+   * the call the login page makes (the gateway sets the HttpOnly session cookie in this browser's
+   * context) and sets the non-secret login marker before the page's first script, once per tab, so a
+   * later logout stays a logout. It spares each test the login page and the dashboard, the heaviest
+   * page, that the suite's time was mostly spent loading (issue 17's CI budget).
+   */
+  async logInAtOnce(account: { customerNumber: string; password: string }, path = '/'): Promise<void> {
+    const answer = await this.page.request.post('/session/login', {
+      data: {
+        CustomerNumber: account.customerNumber,
+        PasswordHash: createHash('sha256').update(account.password, 'utf8').digest('hex'),
+      },
+    });
+    expect(answer.ok(), `login of ${account.customerNumber}: ${await answer.text()}`).toBe(true);
+    await this.page.addInitScript(() => {
+      if (window.sessionStorage.getItem('e2e.loginMarkerSet')) return;
+      window.sessionStorage.setItem('e2e.loginMarkerSet', 'true');
+      window.localStorage.setItem('isLoggedIn', 'true');
+    });
+    await this.page.goto(path);
   }
 }
 

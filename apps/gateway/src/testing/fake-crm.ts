@@ -3,9 +3,7 @@
  * `good`, knows the tokens it issued (1003 otherwise), records what it received, and answers each
  * other call with an echo. `expireAll` makes every issued token unknown, as the CRM's expiry does.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { app, serverOptions } from '../app.js';
@@ -92,14 +90,11 @@ export class FakeCrm {
   }
 }
 
-/** A static folder with the portal's page and the KPI list (1001 allowed). */
-export function staticDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tolkportal</title>');
-  mkdirSync(join(dir, 'config'));
-  writeFileSync(join(dir, 'config', 'kpi-customers.txt'), '1001\n1004\n');
-  return dir;
-}
+/**
+ * The portal's folder the gateway serves in tests: its page and the KPI list (1001 and 1004 allowed).
+ * A folder of the repository, read only, rather than one made in /tmp for each test and left there.
+ */
+export const PORTAL_FOLDER = fileURLToPath(new URL('./portal-folder', import.meta.url));
 
 export function testConfig(crmUrl: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {
@@ -107,7 +102,7 @@ export function testConfig(crmUrl: string, overrides: Partial<GatewayConfig> = {
     port: 0,
     crmUrl,
     crmApiKey: 'secret-key',
-    staticDir: staticDir(),
+    staticDir: PORTAL_FOLDER,
     loginRateLimit: { max: 3, timeWindowMs: 60_000 },
     publicRateLimit: { max: 5, timeWindowMs: 60_000 },
     // Generous: a loaded machine must not turn a slow answer into a 504.
