@@ -89,11 +89,10 @@ test('a copy opens as a new booking with the order’s details filled in', async
 
 /**
  * The demo customer's CRM for a test whose clocks, the mock's and the browser's, stand at noon
- * (support/own-data.ts atNoon), put back after it while the test still has the mock alone.
+ * (support/own-data.ts atNoon), put back after it (the test runs on its worker's own mock).
  */
 const atNoonTest = test.extend<{ crmAtNoon: FollowUpCrm }>({
-  crmAtNoon: async ({ page, mockCrm, mockTurn }, use) => {
-    void mockTurn;
+  crmAtNoon: async ({ page, mockCrm }, use) => {
     // Logged in before the clock goes back: a session given at noon may have expired when it is put back.
     const crm = await FollowUpCrm.logIn();
     const undo = await atNoon(page, mockCrm);

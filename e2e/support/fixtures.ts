@@ -1,14 +1,14 @@
 import { test as base } from '@playwright/test';
 import { localizer, type Language, type Localize } from './localize.js';
 import { MockCrmControl } from './mock-crm.js';
-import { exclusiveMockTurn, sharedMockTurn } from './mock-clock-lock.js';
 import { Dashboard, LoginPage } from './pages.js';
+import { startStack, type Stack } from './servers.js';
 
 export interface PortalOptions {
   readonly language: Language;
   /**
-   * The test moves the mock's clock (or sets faults) and must have the mock to itself: it waits for
-   * the tests under way, and the others wait for it (support/mock-clock-lock.ts).
+   * The test moves the mock's clock (or sets faults), which every other test would see: it runs on
+   * its worker's own mock CRM and gateway (`stack`) instead of the run's shared ones.
    */
   readonly movesMockClock: boolean;
   /**
@@ -19,33 +19,54 @@ export interface PortalOptions {
   readonly pushPrompt: 'answered' | 'due';
 }
 
+/** The worker's own stack, started when its first test that moves the clock asks for it. */
+export interface WorkerFixtures {
+  readonly ownStack: () => Promise<Stack>;
+}
+
 export interface PortalFixtures {
   readonly t: Localize;
   readonly loginPage: LoginPage;
   readonly dashboard: Dashboard;
   readonly mockCrm: MockCrmControl;
-  /** Every test's turn with the mock: shared, or its own when it moves the clock. */
-  readonly mockTurn: void;
+  /**
+   * The mock CRM and gateway the test uses: the run's, or its worker's own when it moves the clock.
+   * The support code reads their addresses from PORTAL_URL and MOCK_CRM_URL, set for the test.
+   */
+  readonly stack: { readonly portalUrl: string; readonly mockCrmUrl: string };
 }
 
 /** Each test gets the portal in its project's language, page objects and the mock CRM's controls. */
-export const test = base.extend<PortalOptions & PortalFixtures>({
+export const test = base.extend<PortalOptions & PortalFixtures, WorkerFixtures>({
   language: ['sv', { option: true }],
   movesMockClock: [false, { option: true }],
   pushPrompt: ['answered', { option: true }],
-  mockTurn: [
-    async ({ movesMockClock }, use) => {
-      const release = await (movesMockClock ? exclusiveMockTurn() : sharedMockTurn());
+  ownStack: [
+    async ({}, use, workerInfo) => {
+      const own: { started?: Promise<Stack> } = {};
+      await use(() => (own.started ??= startStack(` (worker ${workerInfo.workerIndex})`)));
+      if (own.started) await (await own.started).stop();
+    },
+    // Seeding a mock world takes seconds, more on a loaded machine; not the test's own time.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  stack: [
+    async ({ movesMockClock, ownStack }, use) => {
+      const shared = { portalUrl: process.env.PORTAL_URL ?? '', mockCrmUrl: process.env.MOCK_CRM_URL ?? '' };
+      if (!movesMockClock) return use(shared);
+      const own = await ownStack();
+      process.env.PORTAL_URL = own.portalUrl;
+      process.env.MOCK_CRM_URL = own.mockCrmUrl;
       try {
-        await use();
+        await use(own);
       } finally {
-        release();
+        process.env.PORTAL_URL = shared.portalUrl;
+        process.env.MOCK_CRM_URL = shared.mockCrmUrl;
       }
     },
-    // Waiting for a turn has its own time, so it does not count against the test's 30 s.
-    { auto: true, timeout: 10 * 60_000 },
+    { auto: true, timeout: 180_000 },
   ],
-  baseURL: async ({}, use) => use(process.env.PORTAL_URL),
+  baseURL: async ({ stack }, use) => use(stack.portalUrl),
   page: async ({ page, language, pushPrompt }, use) => {
     await page.addInitScript((chosen) => {
       if (!window.localStorage.getItem('localLanguage')) window.localStorage.setItem('localLanguage', chosen);
@@ -66,7 +87,7 @@ export const test = base.extend<PortalOptions & PortalFixtures>({
   t: async ({ language }, use) => use(localizer(language)),
   loginPage: async ({ page, t }, use) => use(new LoginPage(page, t)),
   dashboard: async ({ page, t }, use) => use(new Dashboard(page, t)),
-  mockCrm: async ({}, use) => use(new MockCrmControl(process.env.MOCK_CRM_URL ?? '')),
+  mockCrm: async ({ stack }, use) => use(new MockCrmControl(stack.mockCrmUrl)),
 });
 
 export { expect } from '@playwright/test';

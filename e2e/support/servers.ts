@@ -3,14 +3,21 @@ import { freePort, startServer, waitForHealthy } from '../../scripts/lib/run.mjs
 /** The API key of the test run: the tests look for it in the browser's traffic and the bundle. */
 export const E2E_API_KEY = 'e2e-only-api-key-6b1f0c9e';
 
+/** A mock CRM and a gateway in front of it, serving the built portal. */
+export interface Stack {
+  readonly portalUrl: string;
+  readonly mockCrmUrl: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Global setup: mock-crm on a throw-away in-memory database with the control routes on, and the
- * gateway serving the built portal, both on free ports. Returns the teardown.
+ * mock-crm on a throw-away in-memory database with the control routes on, and the gateway serving
+ * the built portal, both on free ports. `name` tells their output apart from another stack's.
  */
-export async function startServers(): Promise<() => Promise<void>> {
+export async function startStack(name = ''): Promise<Stack> {
   const crmPort = await freePort();
   const gatewayPort = await freePort();
-  const crm = startServer('mock-crm', 'mock-crm/dist/server.js', {
+  const crm = startServer(`mock-crm${name}`, 'mock-crm/dist/server.js', {
     MOCK_CRM_PORT: String(crmPort),
     MOCK_CRM_DB: ':memory:',
     MOCK_CRM_CONTROL: '1',
@@ -19,8 +26,14 @@ export async function startServers(): Promise<() => Promise<void>> {
     // Flows that book an order need it staffed; the provider's rare refusals would make them flaky.
     MOCK_CRM_REJECT_RATE: '0',
   });
-  await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 60_000);
-  const gateway = startServer('gateway', 'apps/gateway/dist/server.js', {
+  const children = [crm];
+  const stopAll = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  // A worker that dies leaves no servers behind.
+  process.once('exit', stopAll);
+  await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 120_000);
+  const gateway = startServer(`gateway${name}`, 'apps/gateway/dist/server.js', {
     GATEWAY_PORT: String(gatewayPort),
     CRM_URL: `http://127.0.0.1:${crmPort}`,
     CRM_API_KEY: E2E_API_KEY,
@@ -29,12 +42,22 @@ export async function startServers(): Promise<() => Promise<void>> {
     EXTERNAL_CALENDAR_ALLOW_PRIVATE: '1',
     GATEWAY_LOG: '0',
   });
-  await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, gateway);
-
-  process.env.PORTAL_URL = `http://127.0.0.1:${gatewayPort}`;
-  process.env.MOCK_CRM_URL = `http://127.0.0.1:${crmPort}`;
-  return async () => {
-    gateway.kill('SIGTERM');
-    crm.kill('SIGTERM');
+  children.push(gateway);
+  await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, gateway, 60_000);
+  return {
+    portalUrl: `http://127.0.0.1:${gatewayPort}`,
+    mockCrmUrl: `http://127.0.0.1:${crmPort}`,
+    stop: async () => {
+      process.off('exit', stopAll);
+      stopAll();
+    },
   };
+}
+
+/** Global setup: the stack every test shares (PORTAL_URL, MOCK_CRM_URL). Returns the teardown. */
+export async function startServers(): Promise<() => Promise<void>> {
+  const stack = await startStack();
+  process.env.PORTAL_URL = stack.portalUrl;
+  process.env.MOCK_CRM_URL = stack.mockCrmUrl;
+  return stack.stop;
 }
