@@ -101,6 +101,29 @@ describe('two gateway instances on one Redis', () => {
     expect((await one.inject({ method: 'GET', url: '/session', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('renews an expired token once across both: calls through either wait for that one login', async () => {
+    const login = await one.inject({
+      method: 'POST',
+      url: '/session/login',
+      payload: { CustomerNumber: '1001', PasswordHash: GOOD_HASH },
+    });
+    const cookie = cookieOf(login);
+    crm.expireAll();
+    const logins = crm.logins;
+    // A slow CRM login: the instances meet the stale token while the first renewal is under way.
+    crm.loginDelayMs = 300;
+    try {
+      const calls = [one, two, one, two].map((instance) =>
+        instance.inject({ method: 'POST', url: '/crm/CRMCustomer/GetContactPersons', payload: {}, headers: { cookie } }),
+      );
+      const answers = await Promise.all(calls);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(crm.logins - logins).toBe(1);
+    } finally {
+      crm.loginDelayMs = 0;
+    }
+  });
+
   it('counts the login limit across both', async () => {
     const statuses: number[] = [];
     for (const instance of [one, two, one, two]) {

@@ -33,6 +33,10 @@ export class RedisStore implements KeyValueStore {
     await this.redis.del(this.prefix + key);
   }
 
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(this.prefix + key, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+  }
+
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
     const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, String(Math.ceil(windowMs)))) as [number, number];
     return { count, resetMs: ttl };

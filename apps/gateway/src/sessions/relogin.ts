@@ -6,9 +6,11 @@ export type Renewed = { readonly session: Session } | { readonly refused: { Erro
 
 /**
  * The one automatic re-login on 1003 (spec 3 §8), done here with the session's stored hash: every
- * call of a session that meets the same stale token waits for one login, then replays. Another
- * instance may have renewed it already (the token in the store differs): that one is used.
- * A refusal ends the session; a CRM that does not answer leaves it for the next try.
+ * call of a session that meets the same stale token waits for one login, then replays. Across
+ * instances sharing a store the login is claimed there: the other instances wait for the token it
+ * stores (or for the session to end, when the CRM refused), and log in themselves only when the
+ * claim lapses unanswered. A refusal ends the session; a CRM that does not answer leaves it for the
+ * next try.
  */
 export class Relogin {
   private readonly underWay = new Map<string, Promise<Renewed>>();
@@ -31,6 +33,12 @@ export class Relogin {
     const current = await this.sessions.read(id);
     if (!current) return { refused: [] };
     if (current.token !== staleToken) return { session: current };
+    // Longer than the CRM may take to answer a login, so that a live claim is never taken over.
+    const claimMs = this.config.crmTimeoutMs + 1_000;
+    if (!(await this.sessions.claimRenewal(id, staleToken, claimMs))) {
+      const renewed = await this.renewedElsewhere(id, staleToken, claimMs);
+      if (renewed) return renewed;
+    }
     const answer = await crmLogin(this.config, current.customerNumber, current.passwordHash, address);
     if ('token' in answer) {
       const session = { ...current, token: answer.token };
@@ -42,4 +50,19 @@ export class Relogin {
     await this.sessions.end(id, current);
     return { refused: answer.errors };
   }
+
+  /** The outcome of another instance's login for this stale token, or null when it never came. */
+  private async renewedElsewhere(id: string, staleToken: string, withinMs: number): Promise<Renewed | null> {
+    const deadline = Date.now() + withinMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, RENEWAL_POLL_MS));
+      const session = await this.sessions.read(id);
+      if (!session) return { refused: [] };
+      if (session.token !== staleToken) return { session };
+    }
+    return null;
+  }
 }
+
+/** How often an instance waiting for another's re-login looks at the store. */
+const RENEWAL_POLL_MS = 50;

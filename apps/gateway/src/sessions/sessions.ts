@@ -33,6 +33,7 @@ export const sessionInfo = (session: Session): SessionInfo => ({
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const sessionKey = (id: string) => `session:${digest(id)}`;
 const revokedKey = (token: string) => `revoked:${digest(token)}`;
+const renewalKey = (id: string, staleToken: string) => `renewal:${digest(`${id} ${staleToken}`)}`;
 
 /** A session is written again on use at most this often (its idle lifetime counts from then). */
 const TOUCH_EVERY_MS = 60_000;
@@ -91,6 +92,14 @@ export class Sessions {
 
   async revoke(token: string): Promise<void> {
     await this.store.put(revokedKey(token), '1', this.lifetimes.absoluteMs);
+  }
+
+  /**
+   * Whether this caller renews the session's stale token (true once per stale token across every
+   * instance sharing the store, until `ttlMs` passes: an instance that died mid-login frees it).
+   */
+  async claimRenewal(id: string, staleToken: string, ttlMs: number): Promise<boolean> {
+    return this.store.claim(renewalKey(id, staleToken), ttlMs);
   }
 
   async isRevoked(token: string): Promise<boolean> {

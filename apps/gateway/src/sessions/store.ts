@@ -8,6 +8,8 @@ export interface KeyValueStore {
   /** Sets `key` to `value` for `ttlMs`. */
   put(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Sets `key` for `ttlMs` only if it is not set: true when this caller got it (a short lock). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
   /** Adds one to the counter at `key` (created for `windowMs`) and answers it and its time left. */
   hit(key: string, windowMs: number): Promise<{ readonly count: number; readonly resetMs: number }>;
   close(): Promise<void>;
@@ -40,6 +42,12 @@ export class MemoryStore implements KeyValueStore {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    if ((await this.get(key)) !== null) return false;
+    await this.put(key, '1', ttlMs);
+    return true;
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
