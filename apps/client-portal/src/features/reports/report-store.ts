@@ -14,7 +14,7 @@ import {
   type TableView,
   type ViewRow,
 } from '@tolk/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { DateRangeStore } from './date-range-store.js';
 import type { ReportAggregator, ReportViews, SourceRows } from './report-aggregation.js';
 
@@ -59,6 +59,10 @@ export class ReportStore {
     }
     makeAutoObservable<ReportStore, 'data' | 'aggregator' | 'selectedAgreement' | 'request'>(this, {
       definition: false,
+      // Views are replaced whole, never changed in place: a reference, not tens of thousands of
+      // rows made observable one property at a time on the main thread.
+      views: observable.ref,
+      filter: observable.ref,
       data: false,
       aggregator: false,
       selectedAgreement: false,
