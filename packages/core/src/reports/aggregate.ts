@@ -60,7 +60,15 @@ export function groupBy(
   const keys =
     combinations <= DENSE_LIMIT ? mixedRadixKeys(table.length, columns, radices) : occurringKeys(table.length, columns, radices);
   const stride = measures.length + 1;
-  const totals = accumulate(keys, measureColumns, selected ?? fullBitset(table.length), stride);
+  const totals = accumulate(
+    keys.high,
+    keys.low,
+    keys.lowRadix,
+    keys.slots,
+    measureColumns,
+    selected ?? fullBitset(table.length),
+    stride,
+  );
 
   const groups: Group[] = [];
   for (let slot = 0; slot < keys.slots; slot++) {
@@ -76,11 +84,20 @@ export function groupBy(
 /**
  * The one loop over the rows: for each set bit of the selection (word by word, lowest bit first),
  * the row's slot, then its count and sums side by side in `totals` (slot × stride: the count, then
- * each measure), so that one row touches one place. No closure, object or map per row.
+ * each measure), so that one row touches one place. No closure, object or map per row. The codes
+ * come as arguments, not in an object, whose field types would change with the code arrays' types
+ * and throw the optimised loop away.
  */
-function accumulate(keys: GroupKeys, measures: readonly Float64Array[], selected: Bitset, stride: number): Float64Array {
-  const { high, low, lowRadix } = keys;
-  const totals = new Float64Array(keys.slots * stride);
+function accumulate(
+  high: Codes,
+  low: Codes,
+  lowRadix: number,
+  slots: number,
+  measures: readonly Float64Array[],
+  selected: Bitset,
+  stride: number,
+): Float64Array {
+  const totals = new Float64Array(slots * stride);
   const measureCount = measures.length;
   for (let word = 0; word < selected.length; word++) {
     let bits = selected[word]! | 0;
