@@ -12,9 +12,9 @@ import type { OrderFact } from '../mock-crm/src/reports/facts.js';
  * The report engine (issue 14, item 8), in one process on the same rows: 1,000,000 synthetic report
  * rows grouped by month × skill with a count and two sums, then one filter toggle re-aggregated;
  * our engine against arquero 8.0.3 and a hand-written loop over dictionary-coded typed arrays
- * (min of 7 each). Targets: first aggregation and toggle ≤ 0.1 × arquero, ≤ 3 × the loop, and
+ * (arquero min of 7; ours and the loop min of 15, in turn). Targets: first aggregation and toggle ≤ 0.1 × arquero, ≤ 3 × the loop, and
  * the engine's columns ≤ 25 MB. Also the Excel export of a 10,000-row table, and mock-crm's own
- * report aggregation (by-monthv2, month × skill) over 1,000,000 orders through the same engine.
+ * report rows (by-monthv2, month × skill) and KPI lists over 1,000,000 orders through the same engine.
  */
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
 const RUNS = 7;
@@ -28,6 +28,23 @@ function random(seed: number): () => number {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
+}
+
+/**
+ * The engine and the hand loop are each timed in turn within one round, so that on a shared,
+ * busy machine both meet the same load; the best of each over the rounds.
+ */
+const ROUNDS = 15;
+function minTimes(...runs: (() => unknown)[]): number[] {
+  const best = runs.map(() => Infinity);
+  for (let i = 0; i < ROUNDS; i++) {
+    runs.forEach((run, r) => {
+      const start = performance.now();
+      run();
+      best[r] = Math.min(best[r]!, performance.now() - start);
+    });
+  }
+  return best;
 }
 
 function minTime(run: () => unknown): number {
@@ -75,16 +92,42 @@ test('report engine: 1,000,000 rows, month × skill, count and two sums; one fil
   const measures = ['amount', 'minutes'];
   const removed = SKILLS[0]!;
   const kept = new Set(SKILLS.slice(1));
-  // One warm-up of each path, as the loop and arquero get theirs from their own first runs.
+  // The hand-written loop over the same dictionary-coded columns.
+  const m = table.dimensions.month!.codes;
+  const s = table.dimensions.skill!.codes;
+  const width = table.dimensions.skill!.values.length;
+  const loop = (skip: number) => {
+    const slots = table.dimensions.month!.values.length * width;
+    const n = new Float64Array(slots);
+    const a = new Float64Array(slots);
+    const b = new Float64Array(slots);
+    for (let i = 0; i < ROWS; i++) {
+      if (s[i] === skip) continue;
+      const k = m[i]! * width + s[i]!;
+      n[k]! += 1;
+      a[k]! += amount[i]!;
+      b[k]! += minutes[i]!;
+    }
+    return n;
+  };
+  const removedCode = table.dimensions.skill!.values.indexOf(removed);
+  // One warm-up of each path, as arquero gets its own from its first runs.
   ours.groupBy(dims, measures);
-  const oursFirst = minTime(() => {
-    ours.setFilter('skill', null);
-    return ours.groupBy(dims, measures);
-  });
-  const oursToggle = minTime(() => {
-    ours.setFilter('skill', kept);
-    return ours.groupBy(dims, measures);
-  });
+  loop(-1);
+  const [oursFirst, loopFirst] = minTimes(
+    () => {
+      ours.setFilter('skill', null);
+      return ours.groupBy(dims, measures);
+    },
+    () => loop(-1),
+  ) as [number, number];
+  const [oursToggle, loopToggle] = minTimes(
+    () => {
+      ours.setFilter('skill', kept);
+      return ours.groupBy(dims, measures);
+    },
+    () => loop(removedCode),
+  ) as [number, number];
   const oursGroups = (ours.setFilter('skill', null), ours.groupBy(dims, measures).groups.length);
   const oursBytes = columnBytes(table) + Math.ceil(ROWS / 8);
 
@@ -105,27 +148,6 @@ test('report engine: 1,000,000 rows, month × skill, count and two sums; one fil
   collect();
   const heapAfter = process.memoryUsage();
 
-  // The hand-written loop over the same dictionary-coded columns.
-  const m = table.dimensions.month!.codes;
-  const s = table.dimensions.skill!.codes;
-  const width = table.dimensions.skill!.values.length;
-  const loop = (skip: number) => {
-    const slots = table.dimensions.month!.values.length * width;
-    const n = new Float64Array(slots);
-    const a = new Float64Array(slots);
-    const b = new Float64Array(slots);
-    for (let i = 0; i < ROWS; i++) {
-      if (s[i] === skip) continue;
-      const k = m[i]! * width + s[i]!;
-      n[k]! += 1;
-      a[k]! += amount[i]!;
-      b[k]! += minutes[i]!;
-    }
-    return n;
-  };
-  const loopFirst = minTime(() => loop(-1));
-  const removedCode = table.dimensions.skill!.values.indexOf(removed);
-  const loopToggle = minTime(() => loop(removedCode));
   const sumOne = minTime(() => {
     let total = 0;
     for (let i = 0; i < ROWS; i++) total += amount[i]!;
@@ -133,7 +155,7 @@ test('report engine: 1,000,000 rows, month × skill, count and two sums; one fil
   });
 
   console.log(
-    `\n  Report engine, ${ROWS.toLocaleString('en')} rows, month × skill (${oursGroups} groups; arquero ${aqGroups}), min of ${RUNS} (${load()}):`,
+    `\n  Report engine, ${ROWS.toLocaleString('en')} rows, month × skill (${oursGroups} groups; arquero ${aqGroups}); ours and the loop min of ${ROUNDS} taken in turn, arquero min of ${RUNS} (${load()}):`,
   );
   console.log(`    decode into columns (once):  ${ms(decode)}`);
   console.log(
