@@ -209,6 +209,36 @@ test.describe('statistics', () => {
     await expect(page.getByTestId('cross-filter')).toHaveCount(0);
   });
 
+  test('a detail report: a row click filters the page, and a range without assignments shows the empty state', async ({
+    page,
+    loginPage,
+    t,
+  }) => {
+    await openSummaryByMonth(page, loginPage, t);
+    const table = page.getByTestId('table-per-month');
+    const bodyRows = table.locator('tbody tr');
+    await expect(bodyRows.first()).toBeVisible();
+    expect(await bodyRows.count()).toBeGreaterThan(1);
+
+    // The first month's row sets the page's filter: the table keeps that month only.
+    const month = bodyRows.first().getByRole('button');
+    const label = (await month.textContent())!.trim();
+    await month.click();
+    await expect(page.getByTestId('cross-filter')).toContainText(label);
+    await expect(bodyRows).toHaveCount(1);
+    await expect(bodyRows.first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    // The same row again removes it.
+    await bodyRows.first().getByRole('button').click();
+    await expect(page.getByTestId('cross-filter')).toHaveCount(0);
+    await expect(bodyRows.nth(1)).toBeVisible();
+
+    // A range without assignments: the empty state, no table of zeros.
+    await chooseRange(page, t, '2001-01-01', '2001-01-31');
+    await page.getByRole('button', { name: t(m.extract) }).click();
+    await expect(page.getByText(t(m.empty))).toBeVisible();
+    await expect(table).toHaveCount(0);
+  });
+
   test('the KPI dashboard has no axe violations', async ({ page, loginPage, t }) => {
     await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import { encodeDimension, groupBy, type ColumnarTable } from '@tolk/core';
 import type { ReportColumn, StatisticsReport } from '@tolk/crm-contract';
 import { agreementOf } from './agreements.js';
-import { monthKey, monthYearLabel, stockholmFields } from './calendar.js';
+import { stockholmDay, stockholmHour } from './calendar.js';
 import {
   AUTO_ASSIGN_LABEL,
   BOOKING_TYPE,
@@ -139,12 +139,14 @@ export const SOURCE_RULES: Readonly<Record<string, SourceRules>> = {
 
 type Column = ReportColumn | 'month';
 
+const HOUR_LABELS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+
 function valueOf(column: Column, { order, deviation }: ReportItem): string {
   switch (column) {
     case 'month':
-      return monthKey(stockholmFields(order.startMs));
+      return stockholmDay(order.startMs).monthKey;
     case 'monthYear':
-      return monthYearLabel(stockholmFields(order.startMs));
+      return stockholmDay(order.startMs).monthYearLabel;
     case 'interpretationType':
       return order.serviceName;
     case 'skill':
@@ -172,9 +174,9 @@ function valueOf(column: Column, { order, deviation }: ReportItem): string {
     case 'bookingType':
       return bookingTypeOf(order);
     case 'weekday':
-      return WEEKDAYS[stockholmFields(order.startMs).weekday - 1]!;
+      return WEEKDAYS[stockholmDay(order.startMs).weekday - 1]!;
     case 'startHour':
-      return `${String(stockholmFields(order.startMs).hour).padStart(2, '0')}:00`;
+      return HOUR_LABELS[stockholmHour(order.startMs)]!;
     case 'leadTime':
       return leadTimeOf(order);
     case 'orderChannel':
@@ -245,37 +247,49 @@ export function reportRows(source: string, groupColumns: readonly ReportColumn[]
 
 /**
  * The items grouped by `columns` with their measures summed, through the portal's report engine
- * (@tolk/core): the values decoded once into dictionary-coded columns, then one group-by.
+ * (@tolk/core): the values decoded once into dictionary-coded columns, each item's measures written
+ * straight into typed columns (measures named in the order they first appear), then one group-by.
  */
 function groupItems(
   items: readonly ReportItem[],
   columns: readonly Column[],
-  measuresOf: (item: ReportItem) => Record<string, number>,
+  measuresOf: (item: ReportItem) => Measures,
 ): { values: string[]; sums: Record<string, number> }[] {
-  const amounts = items.map(measuresOf);
-  const measureNames = [...new Set(amounts.flatMap((a) => Object.keys(a)))];
+  const length = items.length;
+  const measures = new Map<string, Float64Array>();
+  for (let i = 0; i < length; i++) {
+    const amounts = measuresOf(items[i]!);
+    for (const name in amounts) {
+      let column = measures.get(name);
+      if (!column) measures.set(name, (column = new Float64Array(length)));
+      column[i] = amounts[name]!;
+    }
+  }
   const table: ColumnarTable = {
-    length: items.length,
-    dimensions: Object.fromEntries(
-      columns.map((column) => [column, encodeDimension((i) => valueOf(column, items[i]!), items.length)]),
-    ),
-    measures: Object.fromEntries(measureNames.map((name) => [name, Float64Array.from(amounts, (a) => a[name] ?? 0)])),
+    length,
+    dimensions: Object.fromEntries(columns.map((column) => [column, encodeDimension((i) => valueOf(column, items[i]!), length)])),
+    measures: Object.fromEntries(measures),
   };
-  return groupBy(table, columns, measureNames).groups.map((group) => ({
-    values: [...group.keys],
-    sums: Object.fromEntries(measureNames.map((name) => [name, group.sums[name]!])),
-  }));
+  const measureNames = [...measures.keys()];
+  return groupBy(table, columns, measureNames).groups.map((group) => ({ values: [...group.keys], sums: { ...group.sums } }));
 }
 
 // ---- CustomerStatistics ------------------------------------------------------------------------
 
 type Kpis = Omit<StatisticsReport, 'dateFrom' | 'dateTo'>;
 
-/** Counts per label, largest first (ties by label), each row with the period's total. */
+/**
+ * Counts per label through the core engine (the labels dictionary-coded, then a count-only
+ * group-by), largest first (ties by label), each row with the period's total.
+ */
 function kpiRows<K extends string>(orders: readonly OrderFact[], label: K, labelOf: (o: OrderFact) => string) {
-  const counts = new Map<string, number>();
-  for (const order of orders) counts.set(labelOf(order), (counts.get(labelOf(order)) ?? 0) + 1);
-  return [...counts]
+  const table: ColumnarTable = {
+    length: orders.length,
+    dimensions: { [label]: encodeDimension((i) => labelOf(orders[i]!), orders.length) },
+    measures: {},
+  };
+  return groupBy(table, [label], [])
+    .groups.map((group) => [group.keys[0]!, group.count] as const)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'sv'))
     .map(
       ([value, assignmentCount]) =>

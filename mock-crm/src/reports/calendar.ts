@@ -28,7 +28,8 @@ const offsetByUtcDay = new Map<number, number | null>();
 const offsetAt = (epochMs: number) =>
   Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(STOCKHOLM).offsetNanoseconds / 1_000_000;
 
-export function stockholmFields(epochMs: number): StockholmFields {
+/** The Stockholm wall-clock time of an instant, as milliseconds since 1970-01-01 00:00 local. */
+function stockholmLocalMs(epochMs: number): number {
   const day = Math.floor(epochMs / DAY_MS);
   let offset = offsetByUtcDay.get(day);
   if (offset === undefined) {
@@ -37,13 +38,45 @@ export function stockholmFields(epochMs: number): StockholmFields {
     offset = start === end ? start : null;
     offsetByUtcDay.set(day, offset);
   }
-  const local = new Date(epochMs + (offset ?? offsetAt(epochMs)));
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    weekday: ((local.getUTCDay() + 6) % 7) + 1,
-    hour: local.getUTCHours(),
-  };
+  return epochMs + (offset ?? offsetAt(epochMs));
+}
+
+/** A Stockholm day's fields and the labels reports group by, made once per day. */
+export interface StockholmDay extends Omit<StockholmFields, 'hour'> {
+  readonly monthKey: string;
+  readonly monthYearLabel: string;
+}
+
+const dayByLocalDay = new Map<number, StockholmDay>();
+
+function dayOfLocalMs(localMs: number): StockholmDay {
+  const localDay = Math.floor(localMs / DAY_MS);
+  let day = dayByLocalDay.get(localDay);
+  if (day === undefined) {
+    if (dayByLocalDay.size > 50_000) dayByLocalDay.clear();
+    const date = new Date(localDay * DAY_MS);
+    const fields = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, weekday: ((date.getUTCDay() + 6) % 7) + 1 };
+    day = { ...fields, monthKey: monthKey(fields), monthYearLabel: monthYearLabel(fields) };
+    dayByLocalDay.set(localDay, day);
+  }
+  return day;
+}
+
+/**
+ * The Stockholm day an instant falls on. Reports read it for every order, so it is a lookup of a
+ * kept object, not a new date and new strings per order.
+ */
+export const stockholmDay = (epochMs: number): StockholmDay => dayOfLocalMs(stockholmLocalMs(epochMs));
+
+/** The Stockholm hour (0–23) of an instant. */
+export function stockholmHour(epochMs: number): number {
+  const localMs = stockholmLocalMs(epochMs);
+  return Math.floor((localMs - Math.floor(localMs / DAY_MS) * DAY_MS) / 3_600_000);
+}
+
+export function stockholmFields(epochMs: number): StockholmFields {
+  const { year, month, weekday } = stockholmDay(epochMs);
+  return { year, month, weekday, hour: stockholmHour(epochMs) };
 }
 
 /** A report period: Stockholm days `from` to `to`, both included, as the instants [fromMs, toMs). */

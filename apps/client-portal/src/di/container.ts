@@ -154,6 +154,21 @@ export function createContainer(settings: PortalSettings): Container {
     const session = ctx.get(TOKENS.session);
     return new CrmReports(ctx.get(TOKENS.transport), () => session.load()?.customerNumber ?? '', ctx.get(TOKENS.errorLog));
   });
+  // A report's answers are fetched and decoded in its worker; what that transport does to the page
+  // (a toast, the end of the session) is done here, as the page's transport would.
+  bind(TOKENS.newReportAggregator).toDynamicValue((ctx) => {
+    const notifier = ctx.get(TOKENS.notifier);
+    const session = ctx.get(TOKENS.session);
+    return () =>
+      new WorkerAggregator({
+        settings: { baseUrl: settings.crmBaseUrl, environment: settings.environment },
+        notifier,
+        onSessionEnded: (reason) => {
+          session.clear();
+          settings.onSessionEnded(reason);
+        },
+      });
+  });
   return container;
 }
 
@@ -271,11 +286,10 @@ export function createRootStore(container: Container): RootStore {
     reports: {
       access: new KpiAccessStore(() => container.get(TOKENS.session).load()),
       statistics: container.get(TOKENS.reports),
-      data: container.get(TOKENS.reports),
       links: container.get(TOKENS.reports),
       clock: container.get(TOKENS.clock),
       selectedAgreement: () => container.get(TOKENS.storage).selectedAgreement(),
-      newAggregator: () => new WorkerAggregator(),
+      newAggregator: container.get(TOKENS.newReportAggregator),
     },
     multipleOrder,
     quickBooking,

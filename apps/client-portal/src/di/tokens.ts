@@ -39,6 +39,7 @@ import type { CrmReports, CrmTransport, ErrorLog } from '@tolk/crm-client';
 import type { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
 import type { ServiceIdentifier } from 'inversify';
 import type { DraftStorage } from '../features/booking-form/draft-storage.js';
+import type { ReportAggregator } from '../features/reports/report-aggregation.js';
 
 /** Every binding of the client portal, by role. */
 export const TOKENS = {
@@ -85,4 +86,6 @@ export const TOKENS = {
   feedback: Symbol.for('Feedback') as ServiceIdentifier<Ratings & ComplaintReasons & Deviations & ComplaintMailer & TimeReports>,
   // Statistics (issue 14).
   reports: Symbol.for('CrmReports') as ServiceIdentifier<CrmReports>,
+  /** A new aggregator for one report page: its own worker, fetching through a transport of its own. */
+  newReportAggregator: Symbol.for('NewReportAggregator') as ServiceIdentifier<() => ReportAggregator>,
 } as const;

@@ -1,5 +1,5 @@
-import { bitsetOfCodes, intersect, type Bitset } from './bitset.js';
-import type { ColumnarTable } from './columns.js';
+import { bitsetOfCodes, fullBitset, intersect, type Bitset } from './bitset.js';
+import { MISSING_VALUE, type ColumnarTable, type DictionaryColumn } from './columns.js';
 
 /** One group of a group-by: its value of each dimension asked for, its row count and its sums. */
 export interface Group {
@@ -14,14 +14,30 @@ export interface GroupedRows {
   readonly groups: readonly Group[];
 }
 
-/** Up to this many combinations the accumulators are plain arrays indexed by the combined code. */
+/** Up to this many combinations the accumulators are indexed by the combined code itself. */
 const DENSE_LIMIT = 1 << 22;
+
+type Codes = DictionaryColumn['codes'];
+
+/**
+ * How each row's group is found: slot = high[row] × lowRadix + low[row]. One or two dimensions are
+ * read straight from their codes (one dimension as high = low with lowRadix 0, so that the
+ * accumulating loop has a single shape); more are first folded into `high`.
+ */
+interface GroupKeys {
+  readonly high: Codes;
+  readonly low: Codes;
+  readonly lowRadix: number;
+  readonly slots: number;
+  /** The dimension values of a slot. */
+  readonly keysOf: (slot: number) => string[];
+}
 
 /**
  * Groups the rows in `selected` (all rows when null) by `dimensions`, counting them and summing
- * `measures`. Each row's group is its dimension codes combined in mixed radix; rows outside the
- * selection go to one extra, discarded slot, so that the accumulating loops have no branch.
- * Groups come in order of their combined code (the first dimension's first value first).
+ * `measures`, in one pass over the selected rows. Groups come in order of their combined code (the
+ * first dimension's first value first), or of their first row when the dimensions have too many
+ * combinations to index directly.
  */
 export function groupBy(
   table: ColumnarTable,
@@ -39,92 +55,124 @@ export function groupBy(
     if (!column) throw new Error(`groupBy: no measure "${name}"`);
     return column;
   });
-  const combinations = columns.reduce((product, column) => product * Math.max(1, column.values.length), 1);
-  if (combinations > DENSE_LIMIT) return sparseGroupBy(table, dimensions, measures, selected);
-
-  const length = table.length;
-  const discarded = combinations;
-  const slots = combinations + 1;
-  const keys = new Uint32Array(length);
-  let stride = 1;
-  for (let d = columns.length - 1; d >= 0; d--) {
-    const codes = columns[d]!.codes;
-    if (stride === 1) for (let row = 0; row < length; row++) keys[row] = codes[row]!;
-    else for (let row = 0; row < length; row++) keys[row] = keys[row]! + codes[row]! * stride;
-    stride *= Math.max(1, columns[d]!.values.length);
-  }
-  if (selected) {
-    for (let row = 0; row < length; row++) {
-      if (((selected[row >>> 5]! >>> (row & 31)) & 1) === 0) keys[row] = discarded;
-    }
-  }
-  const counts = new Float64Array(slots);
-  for (let row = 0; row < length; row++) counts[keys[row]!]! += 1;
-  const sums = measureColumns.map((values) => {
-    const sum = new Float64Array(slots);
-    for (let row = 0; row < length; row++) sum[keys[row]!]! += values[row]!;
-    return sum;
-  });
+  const radices = columns.map((column) => Math.max(1, column.values.length));
+  const combinations = radices.reduce((product, radix) => product * radix, 1);
+  const keys =
+    combinations <= DENSE_LIMIT ? mixedRadixKeys(table.length, columns, radices) : occurringKeys(table.length, columns, radices);
+  const stride = measures.length + 1;
+  const totals = accumulate(
+    keys.high,
+    keys.low,
+    keys.lowRadix,
+    keys.slots,
+    measureColumns,
+    selected ?? fullBitset(table.length),
+    stride,
+  );
 
   const groups: Group[] = [];
-  for (let slot = 0; slot < combinations; slot++) {
-    if (counts[slot] === 0) continue;
-    groups.push(groupAt(slot, columns, measures, counts[slot]!, sums));
+  for (let slot = 0; slot < keys.slots; slot++) {
+    const at = slot * stride;
+    if (totals[at] === 0) continue;
+    const sums: Record<string, number> = {};
+    for (let m = 0; m < measures.length; m++) sums[measures[m]!] = totals[at + 1 + m]!;
+    groups.push({ keys: keys.keysOf(slot), count: totals[at]!, sums });
   }
   return { dimensions, measures, groups };
 }
 
-function groupAt(
-  slot: number,
-  columns: readonly { readonly values: readonly string[] }[],
-  measures: readonly string[],
-  count: number,
-  sums: readonly Float64Array[],
-): Group {
-  const keys: string[] = new Array<string>(columns.length);
-  let rest = slot;
-  for (let d = columns.length - 1; d >= 0; d--) {
-    const size = Math.max(1, columns[d]!.values.length);
-    keys[d] = columns[d]!.values[rest % size]!;
-    rest = Math.floor(rest / size);
+/**
+ * The one loop over the rows: for each set bit of the selection (word by word, lowest bit first),
+ * the row's slot, then its count and sums side by side in `totals` (slot × stride: the count, then
+ * each measure), so that one row touches one place. No closure, object or map per row. The codes
+ * come as arguments, not in an object, whose field types would change with the code arrays' types
+ * and throw the optimised loop away.
+ */
+function accumulate(
+  high: Codes,
+  low: Codes,
+  lowRadix: number,
+  slots: number,
+  measures: readonly Float64Array[],
+  selected: Bitset,
+  stride: number,
+): Float64Array {
+  const totals = new Float64Array(slots * stride);
+  const measureCount = measures.length;
+  for (let word = 0; word < selected.length; word++) {
+    let bits = selected[word]! | 0;
+    const base = word << 5;
+    while (bits !== 0) {
+      const lowest = bits & -bits;
+      const row = base + 31 - Math.clz32(lowest);
+      bits ^= lowest;
+      const at = (high[row]! * lowRadix + low[row]!) * stride;
+      totals[at]! += 1;
+      for (let m = 0; m < measureCount; m++) totals[at + 1 + m]! += measures[m]![row]!;
+    }
   }
-  const groupSums: Record<string, number> = {};
-  measures.forEach((name, m) => (groupSums[name] = sums[m]![slot]!));
-  return { keys, count, sums: groupSums };
+  return totals;
 }
 
-/** Many combinations (more than rows, mostly): groups found through a map of the combined code. */
-function sparseGroupBy(
-  table: ColumnarTable,
-  dimensions: readonly string[],
-  measures: readonly string[],
-  selected: Bitset | null,
-): GroupedRows {
-  const columns = dimensions.map((name) => table.dimensions[name]!);
-  const slotOf = new Map<string, number>();
-  const found: { keys: string[]; count: number; sums: number[] }[] = [];
-  for (let row = 0; row < table.length; row++) {
-    if (selected && ((selected[row >>> 5]! >>> (row & 31)) & 1) === 0) continue;
-    const key = columns.map((column) => column.codes[row]).join(',');
-    let slot = slotOf.get(key);
-    if (slot === undefined) {
-      slot = found.length;
-      slotOf.set(key, slot);
-      found.push({ keys: columns.map((column) => column.values[column.codes[row]!]!), count: 0, sums: measures.map(() => 0) });
+/** Slots for every combination of the dimensions' codes, in mixed radix (the last dimension fastest). */
+function mixedRadixKeys(length: number, columns: readonly DictionaryColumn[], radices: readonly number[]): GroupKeys {
+  const keysOf = (slot: number) => {
+    const keys = new Array<string>(columns.length);
+    let rest = slot;
+    for (let d = columns.length - 1; d >= 0; d--) {
+      keys[d] = columns[d]!.values[rest % radices[d]!] ?? MISSING_VALUE;
+      rest = Math.floor(rest / radices[d]!);
     }
-    const group = found[slot]!;
-    group.count += 1;
-    measures.forEach((name, m) => (group.sums[m]! += table.measures[name]![row]!));
-  }
-  return {
-    dimensions,
-    measures,
-    groups: found.map((group) => ({
-      keys: group.keys,
-      count: group.count,
-      sums: Object.fromEntries(measures.map((name, m) => [name, group.sums[m]!])),
-    })),
+    return keys;
   };
+  const slots = radices.reduce((product, radix) => product * radix, 1);
+  const last = columns.length - 1;
+  if (last < 0) {
+    const none = new Uint8Array(length);
+    return { high: none, low: none, lowRadix: 0, slots, keysOf };
+  }
+  const low = columns[last]!.codes;
+  if (last === 0) return { high: low, low, lowRadix: 0, slots, keysOf };
+  const high = last === 1 ? columns[0]!.codes : foldCodes(length, columns.slice(0, last), radices);
+  return { high, low, lowRadix: radices[last]!, slots, keysOf };
+}
+
+/** The combined code of several dimensions per row (fits 32 bits: at most DENSE_LIMIT combinations). */
+function foldCodes(length: number, columns: readonly DictionaryColumn[], radices: readonly number[]): Uint32Array {
+  const folded = new Uint32Array(length);
+  columns.forEach(({ codes }, d) => {
+    const radix = radices[d]!;
+    for (let row = 0; row < length; row++) folded[row] = folded[row]! * radix + codes[row]!;
+  });
+  return folded;
+}
+
+/**
+ * Too many combinations to index: the combinations that occur are numbered instead, folding in one
+ * dimension at a time (a code below the row count times a radix stays an exact integer), and each
+ * slot's values are read from its first row.
+ */
+function occurringKeys(length: number, columns: readonly DictionaryColumn[], radices: readonly number[]): GroupKeys {
+  let codes: Codes = columns[0]!.codes;
+  let slots = radices[0]!;
+  for (let d = 1; d < columns.length; d++) {
+    const next = new Uint32Array(length);
+    const numbered = new Map<number, number>();
+    const radix = radices[d]!;
+    const dimension = columns[d]!.codes;
+    for (let row = 0; row < length; row++) {
+      const combined = codes[row]! * radix + dimension[row]!;
+      let code = numbered.get(combined);
+      if (code === undefined) numbered.set(combined, (code = numbered.size));
+      next[row] = code;
+    }
+    codes = next;
+    slots = numbered.size;
+  }
+  const firstRow = new Int32Array(slots).fill(-1);
+  for (let row = length - 1; row >= 0; row--) firstRow[codes[row]!] = row;
+  const keysOf = (slot: number) => columns.map((column) => column.values[column.codes[firstRow[slot]!]!]!);
+  return { high: codes, low: codes, lowRadix: 0, slots, keysOf };
 }
 
 /** Which values of which dimensions a row must have to count; a dimension not named is not filtered. */

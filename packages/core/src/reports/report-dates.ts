@@ -32,6 +32,16 @@ export interface ReportRange {
   readonly to: Temporal.PlainDate;
 }
 
+/** A range as ISO dates, and back: Temporal values do not survive a structured clone (to a worker). */
+export const isoReportRange = (range: ReportRange): { readonly from: string; readonly to: string } => ({
+  from: range.from.toString(),
+  to: range.to.toString(),
+});
+export const reportRangeOfIso = (iso: { readonly from: string; readonly to: string }): ReportRange => ({
+  from: Temporal.PlainDate.from(iso.from),
+  to: Temporal.PlainDate.from(iso.to),
+});
+
 /** The KPI dashboard's default range: the first of last month to the first of this month (spec 3 §9). */
 export function defaultKpiRange(today: Temporal.PlainDate): ReportRange {
   const first = today.with({ day: 1 });

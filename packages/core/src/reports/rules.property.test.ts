@@ -3,7 +3,15 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { CARD_TOP, CHART_TOP, compactValue, shares, topWithRest } from './chart-rules.js';
 import { setCrossFilter, toggleCrossFilter, type CrossFilter } from './cross-filter.js';
-import { checkRange, defaultDetailRange, defaultKpiRange, monthYearLabel, toReportDate } from './report-dates.js';
+import {
+  checkRange,
+  defaultDetailRange,
+  defaultKpiRange,
+  isoReportRange,
+  monthYearLabel,
+  reportRangeOfIso,
+  toReportDate,
+} from './report-dates.js';
 import { PAGE_SIZE, monthYearOrder, pageOf } from './sorting.js';
 
 const slices = fc.uniqueArray(fc.record({ label: fc.string({ minLength: 1, maxLength: 6 }), value: fc.nat(10_000) }), {
@@ -98,6 +106,15 @@ describe('dates of the reports', () => {
   });
 
   it('writes MM-DD-YYYY', () => expect(toReportDate(Temporal.PlainDate.from('2026-03-07'))).toBe('03-07-2026'));
+
+  it('sends a range to the report worker as ISO dates and gets the same days back', () => {
+    fc.assert(
+      fc.property(day, day, (from, to) => {
+        const back = reportRangeOfIso(structuredClone(isoReportRange({ from, to })));
+        expect(back.from.equals(from) && back.to.equals(to)).toBe(true);
+      }),
+    );
+  });
 
   it('defaults: KPI first of last month to first of this; detail the last 11 months to the end of last month', () => {
     fc.assert(

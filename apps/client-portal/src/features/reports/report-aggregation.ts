@@ -9,7 +9,9 @@ import {
   withMonthYearLabels,
   type ChartView,
   type CrossFilter,
+  type ReportDataPort,
   type ReportDefinition,
+  type ReportRange,
   type ReportRow,
   type TableView,
 } from '@tolk/core';
@@ -24,10 +26,17 @@ export interface ReportViews {
   readonly charts: readonly ChartView[];
 }
 
-/** Where a report's rows are aggregated: a Web Worker in the browser, in process in unit tests. */
+/** Called as each of a definition's sources has been fetched. */
+export type FetchProgress = (done: number, total: number) => void;
+
+/**
+ * Where a report's rows are fetched and aggregated: a Web Worker in the browser (the answer is
+ * parsed, checked against the contract and decoded there, never on the main thread), in process
+ * in unit tests.
+ */
 export interface ReportAggregator {
-  /** Decodes a definition's fetched rows into columns, once. */
-  load(definitionId: number, sources: readonly SourceRows[]): Promise<void>;
+  /** Fetches every source of a definition for the range and decodes the rows into columns, once. */
+  extract(definitionId: number, range: ReportRange, agreementIds: readonly number[], progress: FetchProgress): Promise<void>;
   /** Every table and chart of the definition, following the cross-filter. */
   views(filter: CrossFilter | null): Promise<ReportViews>;
   dispose(): void;
@@ -38,9 +47,28 @@ export class ReportEngine {
   private definition: ReportDefinition | null = null;
   private tables = new Map<string, FilteredTable>();
 
+  /** Fetches the definition's sources at once, then loads them. */
+  async extract(
+    definitionId: number,
+    data: ReportDataPort,
+    range: ReportRange,
+    agreementIds: readonly number[],
+    progress: FetchProgress,
+  ): Promise<void> {
+    const sources = definitionOf(definitionId).dataSources;
+    let done = 0;
+    const fetched = await Promise.all(
+      sources.map(async (source): Promise<SourceRows> => {
+        const { rows } = await data.rows(source, range, agreementIds);
+        progress(++done, sources.length);
+        return { source: source.source, rows };
+      }),
+    );
+    this.load(definitionId, fetched);
+  }
+
   load(definitionId: number, sources: readonly SourceRows[]): void {
-    const definition = REPORT_DEFINITIONS.find((d) => d.id === definitionId);
-    if (!definition) throw new Error(`no report definition ${definitionId}`);
+    const definition = definitionOf(definitionId);
     this.definition = definition;
     this.tables = new Map(
       definition.dataSources.map((source) => {
@@ -62,12 +90,20 @@ export class ReportEngine {
   }
 }
 
-/** The engine in the calling thread (unit tests, and a browser without workers). */
+function definitionOf(definitionId: number): ReportDefinition {
+  const definition = REPORT_DEFINITIONS.find((d) => d.id === definitionId);
+  if (!definition) throw new Error(`no report definition ${definitionId}`);
+  return definition;
+}
+
+/** The engine in the calling thread, fetching through the given port (unit tests). */
 export class InProcessAggregator implements ReportAggregator {
   private readonly engine = new ReportEngine();
 
-  async load(definitionId: number, sources: readonly SourceRows[]): Promise<void> {
-    this.engine.load(definitionId, sources);
+  constructor(private readonly data: ReportDataPort) {}
+
+  extract(definitionId: number, range: ReportRange, agreementIds: readonly number[], progress: FetchProgress): Promise<void> {
+    return this.engine.extract(definitionId, this.data, range, agreementIds, progress);
   }
 
   async views(filter: CrossFilter | null): Promise<ReportViews> {

@@ -42,9 +42,7 @@ function InvalidDefinition({ problems }: { problems: readonly string[] }) {
 const DetailReport = observer(function DetailReport({ definition }: { definition: ReportDefinition }) {
   const { reports } = useRootStore();
   const intl = useIntl();
-  const [store] = useState(
-    () => new ReportStore(definition, reports.data, reports.newAggregator(), reports.selectedAgreement, reports.clock),
-  );
+  const [store] = useState(() => new ReportStore(definition, reports.newAggregator(), reports.selectedAgreement, reports.clock));
   const title = intl.formatMessage(reportTitleMessages[definition.title as keyof typeof reportTitleMessages]);
   usePageTitle(reportTitleMessages[definition.title as keyof typeof reportTitleMessages]);
   useEffect(() => {

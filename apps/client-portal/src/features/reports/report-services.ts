@@ -1,4 +1,4 @@
-import type { Clock, ExternalReportLinks, KpiStatisticsSource, ReportDataPort } from '@tolk/core';
+import type { Clock, ExternalReportLinks, KpiStatisticsSource } from '@tolk/core';
 import type { KpiAccessStore } from './kpi-access-store.js';
 import type { ReportAggregator } from './report-aggregation.js';
 
@@ -6,7 +6,6 @@ import type { ReportAggregator } from './report-aggregation.js';
 export interface ReportServices {
   readonly access: KpiAccessStore;
   readonly statistics: KpiStatisticsSource;
-  readonly data: ReportDataPort;
   readonly links: ExternalReportLinks;
   readonly clock: Clock;
   /** The agreement kept under SELECTED_AGREEMENT (0, the default, sends agreements 4 and 22). */

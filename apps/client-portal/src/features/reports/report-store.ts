@@ -9,14 +9,13 @@ import {
   type ColumnSortDirection,
   type CrossFilter,
   type CrossFilterClick,
-  type ReportDataPort,
   type ReportDefinition,
   type TableView,
   type ViewRow,
 } from '@tolk/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { DateRangeStore } from './date-range-store.js';
-import type { ReportAggregator, ReportViews, SourceRows } from './report-aggregation.js';
+import type { ReportAggregator, ReportViews } from './report-aggregation.js';
 
 export type ReportPhase =
   | { readonly kind: 'idle' }
@@ -47,7 +46,6 @@ export class ReportStore {
 
   constructor(
     readonly definition: ReportDefinition,
-    private readonly data: ReportDataPort,
     private readonly aggregator: ReportAggregator,
     private readonly selectedAgreement: () => number,
     clock: Clock,
@@ -57,9 +55,12 @@ export class ReportStore {
       const hidden = new Set(table.columnStruct.filter((c) => !c.showOnGrid).map((c) => c.field));
       this.choices.set(table.id, { hidden, sort: null, page: 0 });
     }
-    makeAutoObservable<ReportStore, 'data' | 'aggregator' | 'selectedAgreement' | 'request'>(this, {
+    makeAutoObservable<ReportStore, 'aggregator' | 'selectedAgreement' | 'request'>(this, {
       definition: false,
-      data: false,
+      // Views are replaced whole, never changed in place: a reference, not tens of thousands of
+      // rows made observable one property at a time on the main thread.
+      views: observable.ref,
+      filter: observable.ref,
       aggregator: false,
       selectedAgreement: false,
       request: false,
@@ -79,20 +80,13 @@ export class ReportStore {
     const agreements = agreementIdsFor(this.selectedAgreement());
     this.phase = { kind: 'fetching', done: 0, total: sources.length };
     try {
-      let done = 0;
-      const fetched: SourceRows[] = await Promise.all(
-        sources.map(async (source) => {
-          const { rows } = await this.data.rows(source, range, agreements);
-          runInAction(() => {
-            done += 1;
-            if (request === this.request) this.phase = { kind: 'fetching', done, total: sources.length };
-          });
-          return { source: source.source, rows };
+      // Fetched, decoded and aggregated by the aggregator (in a worker): the main thread only hears how far it got.
+      await this.aggregator.extract(this.definition.id, range, agreements, (done, total) =>
+        runInAction(() => {
+          if (request === this.request) this.phase = done < total ? { kind: 'fetching', done, total } : { kind: 'aggregating' };
         }),
       );
       if (request !== this.request) return;
-      runInAction(() => (this.phase = { kind: 'aggregating' }));
-      await this.aggregator.load(this.definition.id, fetched);
       const views = await this.aggregator.views(this.filter);
       runInAction(() => {
         if (request !== this.request) return;

@@ -1,23 +1,52 @@
 /// <reference lib="webworker" />
+import { reportRangeOfIso, type SessionStore } from '@tolk/core';
+import { CrmReports, CrmTransport, ErrorLog } from '@tolk/crm-client';
 import { ReportEngine } from './report-aggregation.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerEffect, WorkerReply, WorkerRequest, WorkerTransportSettings } from './worker-protocol.js';
 
-/** The report engine off the main thread (spec 3 §2; DESIGN.md: no report ever freezes the page). */
+/**
+ * The report's fetching and engine off the main thread (spec 3 §2; DESIGN.md: no report ever
+ * freezes the page): the reporting calls go through a transport of their own here, so that a large
+ * answer is parsed, checked against the contract and decoded in the worker. The browser sends the
+ * session cookie from here as from the page. What that transport would do to the page (a toast,
+ * the end of the session) is sent to the main thread as an effect; the error log is sent from here.
+ */
 const engine = new ReportEngine();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const reply = (message: WorkerReply) => scope.postMessage(message);
+const effect = (effect: WorkerEffect) => reply({ id: 0, kind: 'effect', effect });
 
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+let reports: CrmReports | null = null;
+function reportsFor(settings: WorkerTransportSettings): CrmReports {
+  if (reports) return reports;
+  const errorLog = new ErrorLog({ baseUrl: settings.baseUrl, environment: settings.environment, portal: 'client-portal' });
+  // Only the end of the session clears it, and that is the main thread's to do.
+  const sessions: SessionStore = { load: () => null, save: () => undefined, clear: () => undefined };
+  const transport = new CrmTransport({
+    baseUrl: settings.baseUrl,
+    sessions,
+    notifier: { notify: (problem) => effect({ kind: 'notify', problem }) },
+    errorLog,
+    onSessionEnded: (reason) => effect({ kind: 'session-ended', reason }),
+  });
+  // The reporting calls do not name the customer (the gateway adds it from the session).
+  reports = new CrmReports(transport, () => '', errorLog);
+  return reports;
+}
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
-  let reply: WorkerReply;
   try {
-    if (request.kind === 'load') {
-      engine.load(request.definitionId, request.sources);
-      reply = { id: request.id, kind: 'loaded' };
+    if (request.kind === 'extract') {
+      const range = reportRangeOfIso(request.range);
+      await engine.extract(request.definitionId, reportsFor(request.settings), range, request.agreementIds, (done, total) =>
+        reply({ id: request.id, kind: 'fetched', done, total }),
+      );
+      reply({ id: request.id, kind: 'loaded' });
     } else {
-      reply = { id: request.id, kind: 'views', views: engine.views(request.filter) };
+      reply({ id: request.id, kind: 'views', views: engine.views(request.filter) });
     }
   } catch (error) {
-    reply = { id: request.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    reply({ id: request.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
-  scope.postMessage(reply);
 };

@@ -1,34 +1,65 @@
-import type { CrossFilter } from '@tolk/core';
-import type { ReportAggregator, ReportViews, SourceRows } from './report-aggregation.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import { isoReportRange, type CrossFilter, type ProblemNotifier, type ReportRange } from '@tolk/core';
+import type { SessionEndReason } from '@tolk/crm-client';
+import type { FetchProgress, ReportAggregator, ReportViews } from './report-aggregation.js';
+import type { WorkerReply, WorkerRequest, WorkerTransportSettings } from './worker-protocol.js';
 
-type Pending = { resolve: (reply: WorkerReply) => void };
+/** What the worker's transport does to the page goes to the page's own notifier and session end. */
+export interface WorkerAggregatorDeps {
+  readonly settings: WorkerTransportSettings;
+  readonly notifier: ProblemNotifier;
+  readonly onSessionEnded: (reason: SessionEndReason) => void;
+}
+
+type Final = Exclude<WorkerReply, { kind: 'fetched' | 'effect' }>;
+type Pending = { resolve: (reply: Final) => void; progress?: FetchProgress };
 /** A request before it gets its id (Omit over each member of the union). */
 type Unsent = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
-/** The report engine in a Web Worker: each request answered by id. */
+/** The report's fetching and engine in a Web Worker: each request answered by id. */
 export class WorkerAggregator implements ReportAggregator {
   private readonly worker = new Worker(new URL('./report.worker.ts', import.meta.url), { type: 'module' });
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor() {
+  constructor(private readonly deps: WorkerAggregatorDeps) {
     this.worker.onmessage = (event: MessageEvent<WorkerReply>) => {
-      this.pending.get(event.data.id)?.resolve(event.data);
-      this.pending.delete(event.data.id);
+      const message = event.data;
+      if (message.kind === 'effect') {
+        if (message.effect.kind === 'notify') this.deps.notifier.notify(message.effect.problem);
+        else this.deps.onSessionEnded(message.effect.reason);
+      } else if (message.kind === 'fetched') {
+        this.pending.get(message.id)?.progress?.(message.done, message.total);
+      } else {
+        this.pending.get(message.id)?.resolve(message);
+        this.pending.delete(message.id);
+      }
     };
   }
 
-  private ask(request: Unsent): Promise<WorkerReply> {
+  private ask(request: Unsent, progress?: FetchProgress): Promise<Final> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.pending.set(id, { resolve });
+      this.pending.set(id, { resolve, progress });
       this.worker.postMessage({ ...request, id } as WorkerRequest);
     });
   }
 
-  async load(definitionId: number, sources: readonly SourceRows[]): Promise<void> {
-    const reply = await this.ask({ kind: 'load', definitionId, sources });
+  async extract(
+    definitionId: number,
+    range: ReportRange,
+    agreementIds: readonly number[],
+    progress: FetchProgress,
+  ): Promise<void> {
+    const reply = await this.ask(
+      {
+        kind: 'extract',
+        settings: this.deps.settings,
+        definitionId,
+        range: isoReportRange(range),
+        agreementIds,
+      },
+      progress,
+    );
     if (reply.kind === 'failed') throw new Error(reply.message);
   }
 
