@@ -8,6 +8,8 @@ export interface KeyValueStore {
   /** Sets `key` to `value` for `ttlMs`. */
   put(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Reads and deletes `key` at once: of several instances asking together, only one gets the value. */
+  take(key: string): Promise<string | null>;
   /** Adds one to the counter at `key` (created for `windowMs`) and answers it and its time left. */
   hit(key: string, windowMs: number): Promise<{ readonly count: number; readonly resetMs: number }>;
   close(): Promise<void>;
@@ -40,6 +42,12 @@ export class MemoryStore implements KeyValueStore {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async take(key: string): Promise<string | null> {
+    const value = await this.get(key);
+    this.entries.delete(key);
+    return value;
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
