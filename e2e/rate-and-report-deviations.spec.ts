@@ -8,7 +8,16 @@ import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../packages/core/src/validation/upload-limit.js';
 import { answerDeadline } from '../packages/core/src/feedback/working-days.js';
 import { STOCKHOLM } from './support/crm-api.js';
-import { expectAccessible, searchList, setFaults, starButton, starsOf, unratedCount } from './support/feedback.js';
+import {
+  averageText,
+  expectAccessible,
+  ratingFigures,
+  searchList,
+  setFaults,
+  starButton,
+  starsOf,
+  unratedCount,
+} from './support/feedback.js';
 import { expect, test } from './support/fixtures.js';
 import { mailOutbox } from './support/mail-outbox.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
@@ -48,7 +57,10 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
   await expect(page).toHaveURL(/\/$/);
   // The card reads three months of orders: a larger search than the calendar's.
   await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: 30_000 });
-  const before = await unratedCount(page);
+  // Its figures are exactly the CRM's: the mean of the last three months' ratings, the unrated count.
+  const before = await ratingFigures(account);
+  await expect(page.getByTestId('rating-summary')).toContainText(averageText(t, language, before));
+  expect(await unratedCount(page)).toBe(before.unrated);
 
   await page.goto('/my-assignment');
   await searchList(page, t, order.orderNumber);
@@ -63,9 +75,12 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
   await expect(drawer.getByRole('img', { name: new RegExp('5') })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // After the rating: one more 5 in the mean, one fewer to rate; and the CRM agrees.
+  const after = { sum: before.sum + 5, rated: before.rated + 1, unrated: before.unrated - 1 };
+  expect(await ratingFigures(account)).toEqual(after);
   await page.goto('/');
-  await expect(page.getByTestId('rating-average')).toBeVisible();
-  await expect.poll(() => unratedCount(page), { timeout: 30_000 }).toBe(before - 1);
+  await expect(page.getByTestId('rating-average')).toHaveText(averageText(t, language, after), { timeout: 30_000 });
+  await expect.poll(() => unratedCount(page), { timeout: 30_000 }).toBe(after.unrated);
 });
 
 test('2 stars in the drawer ask for a reason and a comment right there, sent with its button', async ({
