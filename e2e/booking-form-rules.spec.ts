@@ -1,5 +1,6 @@
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../packages/core/src/validation/upload-limit.js';
 import { formatLongDate } from '../packages/ui/src/format/temporal-format.js';
 import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { SingleBookingPage } from './support/booking-pages.js';
@@ -203,4 +204,30 @@ test('"Ändra" in the personal-number warning on the preview goes to the field t
   await expect(page).toHaveURL(/\/create-single-assignment$/);
   await expect(single.field('yourReference')).toBeFocused();
   await expect(single.field('yourReference')).toHaveValue('Gäller 19121212-1212');
+});
+
+test('the attachments state the upload limit, and a file over it is refused before sending', async ({ page, t }) => {
+  // A 20 MB file is handed to the browser: more than the default budget on a loaded machine.
+  test.setTimeout(90_000);
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.fillTelephone({ language: 'Arabiska', meetingPhone: '08-555 123 45' });
+  await single.button('continue').click();
+  await expect(single.stepIndicator(2)).toBeVisible();
+
+  await expect(page.getByText(t(bookingFormMessages.fileTypes, { mb: MAX_UPLOAD_MB }))).toBeVisible();
+  const input = page.getByLabel(t(bookingFormMessages.addFile));
+  await input.setInputFiles({
+    name: 'Stor-remiss.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: t(bookingFormMessages.fileTooLarge, { mb: MAX_UPLOAD_MB }) }),
+  ).toBeVisible();
+  await expect(page.getByTitle('Stor-remiss.pdf')).toHaveCount(0);
+  // A file within the limit is taken.
+  await input.setInputFiles({ name: 'Remiss.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByTitle('Remiss.pdf')).toBeVisible();
+  await expect(page.getByText(t(bookingFormMessages.fileTypes, { mb: MAX_UPLOAD_MB }))).toBeVisible();
 });

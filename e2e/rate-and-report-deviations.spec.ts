@@ -1,11 +1,23 @@
 import type { Temporal } from 'temporal-polyfill';
+import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { feedbackMessages } from '../apps/client-portal/src/features/feedback/feedback.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
 import { deviationFormMessages } from '../apps/client-portal/src/features/quality/deviation-form.messages.js';
 import { qualityMessages } from '../apps/client-portal/src/features/quality/quality.messages.js';
+import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../packages/core/src/validation/upload-limit.js';
 import { answerDeadline } from '../packages/core/src/feedback/working-days.js';
 import { STOCKHOLM } from './support/crm-api.js';
-import { expectAccessible, searchList, setFaults, starButton, starsOf, unratedCount } from './support/feedback.js';
+import {
+  averageText,
+  expectAccessible,
+  ratingFigures,
+  searchList,
+  setFaults,
+  starButton,
+  starsOf,
+  unratedCount,
+} from './support/feedback.js';
 import { expect, test } from './support/fixtures.js';
 import { mailOutbox } from './support/mail-outbox.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
@@ -44,7 +56,10 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
   await expect(page).toHaveURL(/\/$/);
   // The card reads three months of orders: a larger search than the calendar's.
   await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: 30_000 });
-  const before = await unratedCount(page);
+  // Its figures are exactly the CRM's: the mean of the last three months' ratings, the unrated count.
+  const before = await ratingFigures(account);
+  await expect(page.getByTestId('rating-summary')).toContainText(averageText(t, language, before));
+  expect(await unratedCount(page)).toBe(before.unrated);
 
   await page.goto('/my-assignment');
   await searchList(page, t, order.orderNumber);
@@ -59,9 +74,56 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
   await expect(drawer.getByRole('img', { name: new RegExp('5') })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // After the rating: one more 5 in the mean, one fewer to rate; and the CRM agrees.
+  const after = { sum: before.sum + 5, rated: before.rated + 1, unrated: before.unrated - 1 };
+  expect(await ratingFigures(account)).toEqual(after);
   await page.goto('/');
-  await expect(page.getByTestId('rating-average')).toBeVisible();
-  await expect.poll(() => unratedCount(page), { timeout: 30_000 }).toBe(before - 1);
+  await expect(page.getByTestId('rating-average')).toHaveText(averageText(t, language, after), { timeout: 30_000 });
+  await expect.poll(() => unratedCount(page), { timeout: 30_000 }).toBe(after.unrated);
+});
+
+test('2 stars in the drawer ask for a reason and a comment right there, sent with its button', async ({
+  page,
+  t,
+  loginPage,
+  mockCrm,
+  language,
+}) => {
+  const account = OWN_DATA_CUSTOMERS[language];
+  const order = await performedOrder(mockCrm, account.customerNumber);
+  await loginPage.logInAtOnce(account, '/my-assignment');
+  await searchList(page, t, order.orderNumber);
+  await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: order.orderNumber }) }).click();
+  const drawer = page.getByRole('dialog', { name: t(detailMessages.title, { number: order.orderNumber }) });
+  await expect(drawer).toBeVisible();
+  const drawerStars = drawer.getByRole('group', { name: t(feedbackMessages.rateOrder, { number: order.orderNumber }) });
+  const drawerStar = (stars: number) =>
+    drawerStars.getByRole('button', { name: t(feedbackMessages.starLabel, { stars }), exact: true });
+
+  await drawerStar(2).click();
+  // No modal: the reason, the comment and the send button show under the drawer's stars.
+  await expect(page.getByRole('dialog', { name: t(feedbackMessages.dialogTitle, { number: order.orderNumber }) })).toHaveCount(0);
+  await expect(drawerStar(2)).toHaveAttribute('aria-pressed', 'true');
+  await drawer.getByRole('button', { name: t(feedbackMessages.send) }).click();
+  await expect(drawer.getByText(t(fieldMessages.required, { name: t(feedbackMessages.comment) }))).toBeVisible();
+  await drawer.getByLabel(t(feedbackMessages.reason)).selectOption({ index: 1 });
+  const comment = `Tolken avbröt samtalet (${order.orderNumber}).`;
+  await drawer.getByLabel(t(feedbackMessages.comment)).fill(comment);
+  await expect(drawer.getByText(t(feedbackMessages.counter, { count: comment.length, max: 1000 }))).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: t(feedbackMessages.send) }).click();
+
+  // Saved: the drawer shows the rating and the comment; the stars to choose from are gone.
+  await expect(drawer.getByRole('img', { name: t(detailMessages.stars, { stars: 2 }) })).toBeVisible();
+  await expect(drawer).toContainText(comment);
+  await expect(drawerStars).toHaveCount(0);
+  await expect(page).toHaveURL(/\/my-assignment$/);
+  // And the CRM has it: after a reload the list shows the 2 stars.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await searchList(page, t, order.orderNumber);
+  const row = page.getByRole('table').locator('tbody tr:not(.tolk-group-row)');
+  await expect(row.getByRole('img', { name: t(myAssignmentsMessages.stars, { stars: 2 }) })).toBeVisible();
 });
 
 test('2 stars with a comment lead to a deviation with its number, found on /report-quality with its deadline', async ({
@@ -134,6 +196,66 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   await expect(detail).toContainText(comment);
   await expect(detail.getByRole('button', { name: 'foto.png' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('"Skicka avvikelse" on /report-quality asks the booking number, opens the form about it within the upload limit, and returns there', async ({
+  page,
+  t,
+  loginPage,
+  mockCrm,
+  language,
+}) => {
+  const account = OWN_DATA_CUSTOMERS[language];
+  const order = await performedOrder(mockCrm, account.customerNumber);
+  await loginPage.logInAtOnce(account, '/report-quality');
+
+  const chooser = page.getByRole('dialog', { name: t(qualityMessages.chooseOrderTitle) });
+  const orderNumberName = t(deviationFormMessages.orderNumber);
+  const choose = async (number: string) => {
+    if (!(await chooser.isVisible())) await page.getByRole('button', { name: t(qualityMessages.sendDeviation) }).click();
+    await chooser.getByLabel(orderNumberName).fill(number);
+    await chooser.getByRole('button', { name: t(qualityMessages.chooseOrderNext) }).click();
+  };
+  await choose('');
+  await expect(chooser.getByRole('alert')).toHaveText(t(fieldMessages.required, { name: orderNumberName }));
+  await choose('1');
+  await expect(chooser.getByRole('alert')).toHaveText(t(qualityMessages.orderNotFound, { number: '1' }));
+  await expectAccessible(page);
+  await choose(order.orderNumber);
+
+  const form = page.getByRole('dialog', { name: t(deviationFormMessages.title) });
+  await expect(form.getByLabel(orderNumberName)).toHaveValue(order.orderNumber);
+  await expect(form.getByLabel(orderNumberName)).toHaveAttribute('readonly', '');
+  // The upload limit is stated at the control; a file over it is refused before anything is sent.
+  await expect(form.getByText(t(deviationFormMessages.uploadLimit, { mb: MAX_UPLOAD_MB }))).toBeVisible();
+  const files = form.getByLabel(t(deviationFormMessages.attachments));
+  await files.setInputFiles({ name: 'film.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1) });
+  await expect(form.getByText(t(deviationFormMessages.fileTooLarge, { name: 'film.pdf', mb: MAX_UPLOAD_MB }))).toBeVisible();
+  await expect(form.getByRole('button', { name: t(deviationFormMessages.removeFile, { name: 'film.pdf' }) })).toHaveCount(0);
+  // A file just within it goes through the gateway (whose body limit is above it) with the deviation.
+  await files.setInputFiles({
+    name: 'protokoll.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(MAX_UPLOAD_BYTES - 1024, 1),
+  });
+  await expect(form.getByRole('button', { name: t(deviationFormMessages.removeFile, { name: 'protokoll.pdf' }) })).toBeVisible();
+  await form.getByLabel(t(deviationFormMessages.reason)).selectOption({ index: 1 });
+  await form.getByLabel(t(deviationFormMessages.description)).fill(`Tolken kom inte (${order.orderNumber}).`);
+  await expectAccessible(page);
+  // The upload takes a while on a loaded machine and the success view shows only 3 s (its content
+  // is checked in the rating flow above): here the deviation is looked for where it lands.
+  const created = page.waitForResponse((r) => r.url().endsWith('/crm/CRMCustomer/CreateDeviation'), { timeout: 60_000 });
+  await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
+  expect((await created).status()).toBe(200);
+  // Back on /report-quality by itself after 3 s; the list, reloaded then, has the new deviation.
+  await expect(page.getByRole('dialog', { name: t(deviationFormMessages.successTitle) })).toBeHidden({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/report-quality$/);
+  const newRow = page.locator('tr[data-deviation]').filter({ hasText: order.orderNumber });
+  await expect(newRow).toHaveCount(1, { timeout: 20_000 });
+  expect(await newRow.getAttribute('data-deviation')).toMatch(/^\d{6,}$/);
+  // The order has its deviation now: a second one is not started for it.
+  await choose(order.orderNumber);
+  await expect(chooser.getByRole('alert')).toHaveText(t(qualityMessages.orderHasDeviation, { number: order.orderNumber }));
 });
 
 test('a general complaint is mailed to the provider and gets no deviation number', async ({ page, t, loginPage, language }) => {

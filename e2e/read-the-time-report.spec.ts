@@ -1,11 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { qualityMessages } from '../apps/client-portal/src/features/quality/quality.messages.js';
 import { timeSheetMessages } from '../apps/client-portal/src/features/time-sheet/time-sheet.messages.js';
 import { CrmApi, STOCKHOLM } from './support/crm-api.js';
 import { expectAccessible, searchList } from './support/feedback.js';
 import { expect, test } from './support/fixtures.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
+import { A4_POINTS, pdfPages, squeezed } from './support/pdf-text.js';
 import { DEMO } from './support/pages.js';
 
 // Whole flows with several axe-core audits each: more than the default budget on a loaded machine.
@@ -47,7 +49,11 @@ async function signedReportWithExpenses(): Promise<Found> {
   throw new Error('the seed has no signed on-site report with expenses in the last 40 days');
 }
 
-test('a signed time report with expenses is read and printed alone on A4', async ({ page, t, loginPage }) => {
+test('a signed time report with expenses is read and printed alone on one A4 page, whose text says it all', async ({
+  page,
+  t,
+  loginPage,
+}) => {
   const found = await signedReportWithExpenses();
   await loginPage.logInAtOnce(DEMO.full, '/my-assignment');
   await searchList(page, t, found.orderNumber);
@@ -74,10 +80,34 @@ test('a signed time report with expenses is read and printed alone on A4', async
   await expect(page.locator('.bp6-navbar')).toBeHidden();
   await expect(page.getByRole('button', { name: t(timeSheetMessages.print) })).toBeHidden();
   await expect(sheet.getByRole('img', { name: t(timeSheetMessages.signatureAlt) })).toBeVisible();
-  const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
-  expect(pdf.startsWith('%PDF')).toBe(true);
-  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
-  expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 594\.?\d* 841\.?\d*\s*\]/);
+  // What the printed report says, read from the page as printed: every value (times, break,
+  // travel, distance, expenses with their amounts…) must be in the PDF's own text.
+  const values = (await sheet.locator('dd').evaluateAll((dds) => dds.map((dd) => (dd as HTMLElement).innerText)))
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+  expect(values.length).toBeGreaterThan(8);
+  const pages = await pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+  expect(pages).toHaveLength(1);
+  const [printed] = pages;
+  expect(Math.abs(printed!.width - A4_POINTS.width)).toBeLessThan(2);
+  expect(Math.abs(printed!.height - A4_POINTS.height)).toBeLessThan(2);
+  const text = squeezed(printed!.text);
+  expect(text).toContain(squeezed(t(timeSheetMessages.heading, { number: found.orderNumber })));
+  for (const label of ['start', 'end', 'break', 'travelTo', 'travelFrom', 'distance', 'expenses', 'signature'] as const)
+    expect(text).toContain(squeezed(t(timeSheetMessages[label])));
+  for (const value of values) expect(text).toContain(squeezed(value));
+  expect(text).toMatch(/\d+(tim|h)\d+minut/);
+  expect(text).toContain(squeezed(t(timeSheetMessages.km, { km: '' })));
+  expect(text).toContain(squeezed(t(timeSheetMessages.amount, { amount: '' })));
+  // No portal chrome: neither the menu, nor the header's links, nor the page's buttons.
+  for (const chrome of [
+    t(myAssignmentsMessages.title),
+    t(qualityMessages.nav),
+    t(timeSheetMessages.print),
+    t(timeSheetMessages.cancel),
+    t(timeSheetMessages.rateHeader),
+  ])
+    expect(text).not.toContain(squeezed(chrome));
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: t(timeSheetMessages.cancel) }).click();
   await expect(page).toHaveURL(/\/my-assignment/);

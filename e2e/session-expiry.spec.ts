@@ -67,3 +67,41 @@ test('a re-login the CRM refuses shows the login error and goes to /login', asyn
     await restore.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash(DEMO.restricted.password) });
   }
 });
+
+test('a re-login refused by a call whose answer was lost (a page being left) is told on the next page', async ({
+  page,
+  loginPage,
+  dashboard,
+  mockCrm,
+  t,
+}) => {
+  await loginPage.open();
+  await loginPage.logIn(DEMO.restricted);
+  await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
+  const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
+  const api = await CrmApi.logIn(DEMO.restricted);
+  await api.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash('Annat-losen2') });
+  try {
+    // The user leaves the portal while one of its calls meets the refused re-login: the call (made
+    // here with the browser's own session cookie) reaches the gateway, its answer reaches nobody.
+    await page.goto('about:blank');
+    await mockCrm.expireAllTokens();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'tolk_session');
+    expect(cookie?.httpOnly).toBe(true);
+    const lost = await fetch(`${process.env.PORTAL_URL}/crm/CRMCustomer/GetCustomer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `tolk_session=${cookie!.value}` },
+      body: '{}',
+    });
+    expect(lost.status).toBe(401);
+    // The next page is told why the session ended: the login error's toast, then /login.
+    const toasted = expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible(RENEWED);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/, RENEWED);
+    await toasted;
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  } finally {
+    const restore = await CrmApi.logIn({ customerNumber: DEMO.restricted.customerNumber, password: 'Annat-losen2' });
+    await restore.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash(DEMO.restricted.password) });
+  }
+});

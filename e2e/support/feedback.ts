@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { feedbackMessages } from '../../apps/client-portal/src/features/feedback/feedback.messages.js';
 import { myAssignmentsMessages } from '../../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { Temporal } from 'temporal-polyfill';
+import { CrmApi, STOCKHOLM, type CrmOrder } from './crm-api.js';
 import type { Localize } from './localize.js';
 
 /** The inline star control of an order ("Betygsätt bokning N"). */
@@ -41,4 +43,49 @@ export async function setFaults(faults: Record<string, number>): Promise<void> {
     body: JSON.stringify(faults),
   });
   if (!response.ok) throw new Error(`faults: HTTP ${response.status}`);
+}
+
+/** The dashboard rating card's figures (spec 2 §9), counted here from the CRM's own orders. */
+export interface RatingFigures {
+  readonly sum: number;
+  readonly rated: number;
+  readonly unrated: number;
+}
+
+type RatedOrder = CrmOrder & { readonly RatingCustomer?: number | string | null; readonly CanBeRated?: boolean };
+
+/**
+ * The orders of the customer that started in the last three months up to now (the card's period):
+ * the sum and count of their ratings, and how many can be rated and are not.
+ */
+export async function ratingFigures(account: { customerNumber: string; password: string }): Promise<RatingFigures> {
+  const api = await CrmApi.logIn(account);
+  const now = Temporal.Now.zonedDateTimeISO(STOCKHOLM);
+  const from = now.subtract({ months: 3 });
+  const orders = (await api.ordersOnDays(from.toPlainDate(), now.toPlainDate())) as RatedOrder[];
+  const seen = new Set<string>();
+  let sum = 0;
+  let rated = 0;
+  let unrated = 0;
+  for (const order of orders) {
+    const start = Temporal.PlainDateTime.from(order.DatetimeFrom.replace(' ', 'T')).toZonedDateTime(STOCKHOLM);
+    if (seen.has(order.OrderIdentifier)) continue;
+    if (Temporal.ZonedDateTime.compare(start, from) < 0 || Temporal.ZonedDateTime.compare(start, now) > 0) continue;
+    seen.add(order.OrderIdentifier);
+    const rating = Number(order.RatingCustomer);
+    if (order.RatingCustomer !== null && order.RatingCustomer !== '' && rating >= 1) {
+      sum += rating;
+      rated += 1;
+    } else if (order.CanBeRated === true) unrated += 1;
+  }
+  return { sum, rated, unrated };
+}
+
+/** The card's average as it must read: the mean to one decimal, in the language's number format. */
+export function averageText(t: Localize, language: string, figures: RatingFigures): string {
+  if (figures.rated === 0) return t(feedbackMessages.averageNone);
+  const average = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round((figures.sum / figures.rated) * 10) / 10,
+  );
+  return t(feedbackMessages.averageValue, { average });
 }

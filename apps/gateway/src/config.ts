@@ -57,7 +57,7 @@ export const DEFAULT_PUBLIC_RATE_LIMIT: RateLimit = { max: 60, timeWindowMs: 60_
 export const DEFAULT_MAX_SEARCH_DAYS = 400;
 /** The provider's complaint address unless PROVIDER_COMPLAINT_EMAIL says otherwise (README). */
 export const DEFAULT_MAIL_RECIPIENTS = { complaint: 'kvalitet@tolkportal.example' } as const;
-/** Above the largest attachment the portal accepts (docs/api.md, "The gateway"). */
+/** Above the largest upload the portal accepts: core's MAX_UPLOAD_BYTES (20 MB) as base64 in JSON, about 26.7 MB (docs/api.md, "The gateway"). */
 export const BODY_LIMIT_BYTES = 30 * 1024 * 1024;
 
 const defaultStaticDir = fileURLToPath(new URL('../../client-portal/dist', import.meta.url));

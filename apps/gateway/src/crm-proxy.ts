@@ -1,9 +1,9 @@
-import { ErrorCode, errorItem } from '@tolk/crm-contract';
+import { ErrorCode } from '@tolk/crm-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callCrm, errorsOf, saysInvalidToken, withFields, type CrmAnswer } from './crm-call.js';
 import { CRM_PREFIX, PUBLIC_CALLS, callAt, crmPathOf, type CrmCall } from './crm-paths.js';
 import { EXTERNAL_REPORT_LINK_PATH, externalReportLinkThroughGateway } from './external-report-link.js';
-import { errorBody, refuse } from './gateway-errors.js';
+import { refuse } from './gateway-errors.js';
 import { callRules } from './call-rules.js';
 import type { Doors } from './sessions/doors.js';
 
@@ -83,7 +83,11 @@ export async function crmProxy(app: FastifyInstance, options: { doors: Doors }):
     const bodyToken = (request.body as { Token?: unknown } | null | undefined)?.Token;
     const token =
       typeof bodyToken === 'string' ? bodyToken : typeof request.headers.token === 'string' ? request.headers.token : '';
-    if (token === '' || (await doors.sessions.isRevoked(token))) {
+    if (token === '') {
+      await doors.refuseEnded(request, reply);
+      return null;
+    }
+    if (await doors.sessions.isRevoked(token)) {
       refuse(reply, 401, ErrorCode.NoSession);
       return null;
     }
@@ -137,10 +141,7 @@ export async function crmProxy(app: FastifyInstance, options: { doors: Doors }):
         const renewed = await doors.relogin.renew(caller.id, caller.token, request.ip);
         if ('refused' in renewed) {
           doors.clearCookie(request, reply);
-          return reply
-            .code(401)
-            .header('cache-control', 'no-store')
-            .send(errorBody(errorItem(ErrorCode.ReloginFailed), ...renewed.refused));
+          return doors.refuseRelogin(reply, renewed.refused);
         }
         answer = await send(request, pathAndQuery, call, { ...caller, token: renewed.session.token }, checked.body);
       }

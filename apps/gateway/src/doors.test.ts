@@ -117,6 +117,29 @@ describe('server-side sessions', () => {
     expect((await instance.inject({ method: 'GET', url: '/session', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('a refused re-login whose answer was lost is told to the next call with its cookie once (6061), then 6060', async () => {
+    const instance = await gateway();
+    const codes = (response: { json: <T>() => T }) =>
+      response.json<{ Errors: { ErrorCode: number }[] }>().Errors.map((e) => e.ErrorCode);
+    const nextCalls = [
+      (cookie: string) => post(instance, '/crm/CRMCustomer/GetContactPersons', {}, cookie),
+      (cookie: string) => instance.inject({ method: 'GET', url: '/session', headers: { cookie } }),
+    ];
+    for (const next of nextCalls) {
+      const { cookie } = await logIn(instance);
+      crm.expireAll();
+      crm.passwordHash = 'changed-elsewhere';
+      // The background call of a page being left: its answer never reaches the user.
+      expect((await post(instance, '/crm/CRMCustomer/GetDeviations', {}, cookie)).statusCode).toBe(401);
+      crm.passwordHash = GOOD_HASH;
+      const told = await next(cookie);
+      expect(told.statusCode).toBe(401);
+      expect(codes(told)).toEqual([6061, 1004]);
+      expect(String(told.headers['set-cookie'])).toMatch(/^tolk_session=;/);
+      expect(codes(await next(cookie))).toEqual([6060]);
+    }
+  });
+
   it('a changed password becomes the re-login secret', async () => {
     const instance = await gateway();
     const { cookie } = await logIn(instance);

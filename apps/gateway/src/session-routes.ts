@@ -53,10 +53,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { doors: Door
   app.get(SESSION_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const current = await doors.session(request);
-    if (!current) {
-      if (doors.sessionId(request)) doors.clearCookie(request, reply);
-      return refuse(reply, 401, ErrorCode.NoSession);
-    }
+    if (!current) return doors.refuseEnded(request, reply);
     return { Session: sessionInfo(current.session), Errors: null };
   });
 

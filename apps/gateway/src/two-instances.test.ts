@@ -124,6 +124,29 @@ describe('two gateway instances on one Redis', () => {
     }
   });
 
+  it('a re-login refused through one is told once through the other, then the session is simply gone', async () => {
+    const login = await one.inject({
+      method: 'POST',
+      url: '/session/login',
+      payload: { CustomerNumber: '1001', PasswordHash: GOOD_HASH },
+    });
+    const cookie = cookieOf(login);
+    crm.expireAll();
+    crm.passwordHash = 'changed-elsewhere';
+    try {
+      const lost = await one.inject({ method: 'POST', url: '/crm/CRMCustomer/GetDeviations', payload: {}, headers: { cookie } });
+      expect(lost.statusCode).toBe(401);
+    } finally {
+      crm.passwordHash = GOOD_HASH;
+    }
+    const codes = async (instance: FastifyInstance) =>
+      (await instance.inject({ method: 'GET', url: '/session', headers: { cookie } }))
+        .json<{ Errors: { ErrorCode: number }[] }>()
+        .Errors.map((e) => e.ErrorCode);
+    expect(await codes(two)).toEqual([6061, 1004]);
+    expect(await codes(one)).toEqual([6060]);
+  });
+
   it('counts the login limit across both', async () => {
     const statuses: number[] = [];
     for (const instance of [one, two, one, two]) {

@@ -1,10 +1,10 @@
-import { ErrorCode } from '@tolk/crm-contract';
+import { ErrorCode, errorItem } from '@tolk/crm-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PUBLIC_RATE_LIMIT, DEFAULT_SESSIONS, type GatewayConfig } from '../config.js';
-import { refuse } from '../gateway-errors.js';
+import { errorBody, refuse } from '../gateway-errors.js';
 import { overLimit } from './rate-limits.js';
 import { Relogin } from './relogin.js';
-import { Sessions, type Session } from './sessions.js';
+import { Sessions, type LoginRefusal, type Session } from './sessions.js';
 import type { KeyValueStore } from './store.js';
 
 export const SESSION_COOKIE = 'tolk_session';
@@ -30,6 +30,26 @@ export class Doors {
     const id = this.sessionId(request);
     const session = await this.sessions.read(id);
     return id && session ? { id, session } : null;
+  }
+
+  /**
+   * The answer to a call without a live session: 6060, or, once, 6061 with the login's error when
+   * this cookie's session ended on a refused re-login whose answer the user may not have seen.
+   */
+  async refuseEnded(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const id = this.sessionId(request);
+    if (id === undefined) return refuse(reply, 401, ErrorCode.NoSession);
+    this.clearCookie(request, reply);
+    const refusal = await this.sessions.takeRefusal(id);
+    return refusal ? this.refuseRelogin(reply, refusal) : refuse(reply, 401, ErrorCode.NoSession);
+  }
+
+  /** A refused re-login: the browser shows the login's own error (the LoginError toast), then /login. */
+  refuseRelogin(reply: FastifyReply, refusal: LoginRefusal): FastifyReply {
+    return reply
+      .code(401)
+      .header('cache-control', 'no-store')
+      .send(errorBody(errorItem(ErrorCode.ReloginFailed), ...refusal));
   }
 
   setCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {

@@ -37,6 +37,10 @@ export class RedisStore implements KeyValueStore {
     return (await this.redis.set(this.prefix + key, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
   }
 
+  async take(key: string): Promise<string | null> {
+    return this.redis.getdel(this.prefix + key);
+  }
+
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
     const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, String(Math.ceil(windowMs)))) as [number, number];
     return { count, resetMs: ttl };

@@ -1,16 +1,16 @@
 import type { GatewayConfig } from '../config.js';
 import { crmLogin } from '../crm-call.js';
-import type { Session, Sessions } from './sessions.js';
+import type { LoginRefusal, Session, Sessions } from './sessions.js';
 
-export type Renewed = { readonly session: Session } | { readonly refused: { ErrorCode: number; ErrorMessage: string }[] };
+export type Renewed = { readonly session: Session } | { readonly refused: LoginRefusal };
 
 /**
  * The one automatic re-login on 1003 (spec 3 §8), done here with the session's stored hash: every
  * call of a session that meets the same stale token waits for one login, then replays. Across
  * instances sharing a store the login is claimed there: the other instances wait for the token it
  * stores (or for the session to end, when the CRM refused), and log in themselves only when the
- * claim lapses unanswered. A refusal ends the session; a CRM that does not answer leaves it for the
- * next try.
+ * claim lapses unanswered. A refusal ends the session (kept as refused for the cookie's next call,
+ * `Sessions.endRefused`); a CRM that does not answer leaves it for the next try.
  */
 export class Relogin {
   private readonly underWay = new Map<string, Promise<Renewed>>();
@@ -47,7 +47,7 @@ export class Relogin {
       return { session };
     }
     if (answer.status >= 500 || answer.errors.length === 0) throw new Error(`re-login: CRM answered HTTP ${answer.status}`);
-    await this.sessions.end(id, current);
+    await this.sessions.endRefused(id, current, answer.errors);
     return { refused: answer.errors };
   }
 

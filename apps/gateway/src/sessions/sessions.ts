@@ -34,6 +34,16 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 const sessionKey = (id: string) => `session:${digest(id)}`;
 const revokedKey = (token: string) => `revoked:${digest(token)}`;
 const renewalKey = (id: string, staleToken: string) => `renewal:${digest(`${id} ${staleToken}`)}`;
+const reloginRefusedKey = (id: string) => `relogin-refused:${digest(id)}`;
+
+/**
+ * How long an ended session's cookie still answers why it ended (a refused re-login): long enough
+ * for the next page after one that was being left, short enough not to greet a later visit.
+ */
+export const RELOGIN_REFUSAL_KEPT_MS = 15 * 60_000;
+
+/** The CRM's answer to a refused re-login, as the browser is told it (the login's own Errors). */
+export type LoginRefusal = readonly { readonly ErrorCode: number; readonly ErrorMessage: string }[];
 
 /** A session is written again on use at most this often (its idle lifetime counts from then). */
 const TOUCH_EVERY_MS = 60_000;
@@ -88,6 +98,24 @@ export class Sessions {
   async end(id: string, session: Session | null): Promise<void> {
     await this.store.delete(sessionKey(id));
     if (session) await this.revoke(session.token);
+  }
+
+  /**
+   * Ends a session whose re-login the CRM refused, keeping why for a while: the answer that says so
+   * may never reach the user (the page was being left), so the cookie's next call is told instead.
+   */
+  async endRefused(id: string, session: Session, refusal: LoginRefusal): Promise<void> {
+    await this.end(id, session);
+    await this.store.put(reloginRefusedKey(id), JSON.stringify(refusal), RELOGIN_REFUSAL_KEPT_MS);
+  }
+
+  /** Why the session of `id` ended, if its re-login was refused: answered once, then forgotten. */
+  async takeRefusal(id: string | undefined): Promise<LoginRefusal | null> {
+    if (!id || id.length > 100) return null;
+    const kept = await this.store.take(reloginRefusedKey(id));
+    if (kept === null) return null;
+    const refusal = JSON.parse(kept) as unknown;
+    return Array.isArray(refusal) ? (refusal as LoginRefusal) : null;
   }
 
   async revoke(token: string): Promise<void> {

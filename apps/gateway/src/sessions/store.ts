@@ -10,6 +10,8 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Sets `key` for `ttlMs` only if it is not set: true when this caller got it (a short lock). */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Reads and deletes `key` at once: of several instances asking together, only one gets the value. */
+  take(key: string): Promise<string | null>;
   /** Adds one to the counter at `key` (created for `windowMs`) and answers it and its time left. */
   hit(key: string, windowMs: number): Promise<{ readonly count: number; readonly resetMs: number }>;
   close(): Promise<void>;
@@ -48,6 +50,12 @@ export class MemoryStore implements KeyValueStore {
     if ((await this.get(key)) !== null) return false;
     await this.put(key, '1', ttlMs);
     return true;
+  }
+
+  async take(key: string): Promise<string | null> {
+    const value = await this.get(key);
+    this.entries.delete(key);
+    return value;
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {

@@ -1,1 +1,2 @@
 export * from './problems.js';
+export * from './upload-limit.js';

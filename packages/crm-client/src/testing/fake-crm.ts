@@ -80,6 +80,7 @@ export class FakeCrm {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     this.received.push({ path, body });
     if (path === '/session/login') return this.login(body);
+    if (path === '/session' && this.reloginRefused) return this.refuseRelogin();
     if (path === '/session') return this.session ? json({ Session: this.info(), Errors: null }) : json(errorsAnswer(6060), 401);
     if (path === '/session/logout') {
       this.session = null;
@@ -90,11 +91,7 @@ export class FakeCrm {
       return json({ Errors: null });
     }
     if (contractPaths.has(path) && !publicPaths.has(path)) {
-      if (this.reloginRefused) {
-        this.reloginRefused = false;
-        this.session = null;
-        return json(errorsAnswer(6061, 1004), 401);
-      }
+      if (this.reloginRefused) return this.refuseRelogin();
       if (this.session === null) return json(errorsAnswer(6060), 401);
     }
     const handler = this.handlers.get(path);
@@ -109,6 +106,13 @@ export class FakeCrm {
   /** The next call finds the CRM token expired and the stored password no longer valid. */
   failRelogin(): void {
     this.reloginRefused = true;
+  }
+
+  /** The gateway's answer to a refused re-login (told once, then the session is gone). */
+  private refuseRelogin(): Response {
+    this.reloginRefused = false;
+    this.session = null;
+    return json(errorsAnswer(6061, 1004), 401);
   }
 
   /** How many times each path was called. */

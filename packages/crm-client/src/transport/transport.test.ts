@@ -91,6 +91,18 @@ describe('CrmTransport', () => {
       await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('automatic re-login failed'));
     });
 
+    it('a re-login refused while the last page was being left is told by the session info of the next page', async () => {
+      const { crm, notifier, transport } = harness();
+      crm.failRelogin();
+
+      expect(await transport.sessionInfo()).toBeNull();
+      expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 1004, message: 'Error 1004' }] }]);
+      await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('automatic re-login failed'));
+      // Told once: afterwards there is simply no session, and nothing more is toasted.
+      expect(await transport.sessionInfo()).toBeNull();
+      expect(notifier.problems).toHaveLength(1);
+    });
+
     it('sends no token and no password hash with any call', async () => {
       const { crm, transport } = harness();
       await transport.call(GetCustomer, {});

@@ -114,10 +114,16 @@ export class CrmTransport {
     return { kind: 'no-token' };
   }
 
-  /** The session's info, or null when there is none (ended, expired, logged out elsewhere). */
+  /**
+   * The session's info, or null when there is none (ended, expired, logged out elsewhere). A session
+   * that ended on a refused re-login while the previous page was being left is told here (6061): the
+   * login error's toast, as for any call.
+   */
   async sessionInfo(): Promise<AuthSession | null> {
     const outcome = await exchange(this.fetchImpl(), this.sessionUrl(), { method: 'GET' }, this.timeoutMs());
     if (outcome.kind === 'failed') throw new TransportFailed('session', outcome.failure, outcome.status ?? undefined);
+    const errors = errorsIn(outcome.body);
+    if (errors.some((e) => e.code === ErrorCode.ReloginFailed)) this.reportFailedRelogin(errors);
     return sessionIn(outcome.body);
   }
 
@@ -169,15 +175,20 @@ export class CrmTransport {
   private endIfSessionEnded(errors: readonly ServiceError[]): void {
     if (errors.some((e) => e.code === ErrorCode.NoSession)) this.endSession('no-credentials');
     if (errors.some((e) => e.code === ErrorCode.ReloginFailed)) {
-      void this.options.errorLog.report('error', {
-        httpStatus: 401,
-        statusText: 'automatic re-login failed',
-        responseData: errors,
-      });
-      const loginErrors = errors.filter((e) => e.code === ErrorCode.InvalidCustomerNumber || e.code === ErrorCode.LoginLocked);
-      if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
+      this.reportFailedRelogin(errors);
       this.endSession('relogin-failed');
     }
+  }
+
+  /** A refused re-login is logged, and its login error toasted (spec 3 §8: the LoginError toast). */
+  private reportFailedRelogin(errors: readonly ServiceError[]): void {
+    void this.options.errorLog.report('error', {
+      httpStatus: 401,
+      statusText: 'automatic re-login failed',
+      responseData: errors,
+    });
+    const loginErrors = errors.filter((e) => e.code === ErrorCode.InvalidCustomerNumber || e.code === ErrorCode.LoginLocked);
+    if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
   }
 
   private endSession(reason: SessionEndReason): never {

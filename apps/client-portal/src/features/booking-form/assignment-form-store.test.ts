@@ -1,4 +1,12 @@
-import { SAMPLE_SERVICES, aBookingContact, aDraft, newDraft, nowInStockholm, type AssignmentDraft } from '@tolk/core';
+import {
+  MAX_UPLOAD_BYTES,
+  SAMPLE_SERVICES,
+  aBookingContact,
+  aDraft,
+  newDraft,
+  nowInStockholm,
+  type AssignmentDraft,
+} from '@tolk/core';
 import { configure } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -196,6 +204,11 @@ describe('AssignmentFormStore', () => {
     expect(form.addFile({ name: 'Remiss.PDF', size: 10, type: 'application/pdf', base64: 'AA==', description: '' })).toBe(true);
     expect(form.fileRefusal).toBeNull();
     expect(form.draft.files.map((f) => f.name)).toEqual(['Remiss.PDF']);
+    // Within the upload limit together: a file that would pass it is refused before it is read.
+    expect(form.admitFile({ name: 'Stor.pdf', size: MAX_UPLOAD_BYTES, type: 'application/pdf' })).toBe(false);
+    expect(form.fileRefusal).toBe('too-large');
+    expect(form.admitFile({ name: 'Lagom.pdf', size: MAX_UPLOAD_BYTES - 10, type: 'application/pdf' })).toBe(true);
+    expect(form.fileRefusal).toBeNull();
     form.setFileDescription(0, 'Remissen');
     expect(form.draft.files[0]?.description).toBe('Remissen');
   });

@@ -6,6 +6,7 @@ import {
   changeService,
   changeStart,
   checkFile,
+  withinUploadLimit,
   chooseCertification,
   chooseCompetence,
   chooseContact,
@@ -86,7 +87,8 @@ export type DraftFlag = 'isHomeAddress' | 'bankIdRequired' | 'sameInterpreterFor
 /** What the contact dialog was opened for: the field that gets the new person. */
 export type ContactRole = 'contact' | 'orderer';
 
-export type FileRefusal = 'invalid-file';
+/** Why a chosen file was not attached: its type, or the upload limit (core `MAX_UPLOAD_BYTES`). */
+export type FileRefusal = 'invalid-file' | 'too-large';
 
 /** How long typing waits before the services are asked again for a new language or period. */
 const SERVICES_DELAY_MS = 300;
@@ -187,6 +189,7 @@ export class AssignmentFormStore {
       setBreakMinutes: action,
       setSmsReminder: action,
       setSmsPhone: action,
+      admitFile: action,
       addFile: action,
       removeFile: action,
       setFileDescription: action,
@@ -488,12 +491,21 @@ export class AssignmentFormStore {
   }
 
   /** One file at a time (spec 1 §5): a file of another type is refused with a message. */
-  addFile(file: DraftFile): boolean {
-    if (!checkFile(file)) {
-      this.fileRefusal = 'invalid-file';
-      return false;
+  /**
+   * Whether a chosen file may be attached, asked before it is read: an allowed type, and within the
+   * upload limit together with the files already attached (else the gateway would refuse the call).
+   */
+  admitFile(file: Pick<DraftFile, 'name' | 'type' | 'size'>): boolean {
+    if (!checkFile(file)) this.fileRefusal = 'invalid-file';
+    else {
+      const attached = this.draft.files.reduce((sum, f) => sum + f.size, 0);
+      this.fileRefusal = withinUploadLimit(attached, [file]).admitted.length === 1 ? null : 'too-large';
     }
-    this.fileRefusal = null;
+    return this.fileRefusal === null;
+  }
+
+  addFile(file: DraftFile): boolean {
+    if (!this.admitFile(file)) return false;
     this.update({ ...this.draft, files: [...this.draft.files, file] });
     return true;
   }

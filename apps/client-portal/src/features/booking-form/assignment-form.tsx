@@ -26,6 +26,7 @@ import {
   type BookingContact,
   type CertificationChoice,
   type DraftField,
+  MAX_UPLOAD_MB,
 } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
 import { DateField } from '@tolk/ui';
@@ -736,7 +737,7 @@ const Attachments = observer(function Attachments({ form }: { readonly form: Ass
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = '';
-    if (!file) return;
+    if (!file || !form.admitFile(file)) return;
     const base64 = await readBase64(file);
     form.addFile({ name: file.name, size: file.size, type: file.type, base64, description: '' });
   };
@@ -748,12 +749,15 @@ const Attachments = observer(function Attachments({ form }: { readonly form: Ass
         helperText={
           form.fileRefusal ? (
             <span role="alert" className="tolk-booking-problem">
-              <FormattedMessage {...m.invalidFile} />
+              <FormattedMessage
+                {...(form.fileRefusal === 'too-large' ? m.fileTooLarge : m.invalidFile)}
+                values={{ mb: MAX_UPLOAD_MB }}
+              />
             </span>
           ) : problem ? (
             <FieldHelper id={id} problem={problem} />
           ) : (
-            <FormattedMessage {...m.fileTypes} />
+            <FormattedMessage {...m.fileTypes} values={{ mb: MAX_UPLOAD_MB }} />
           )
         }
         intent={form.fileRefusal || problem ? 'danger' : 'none'}

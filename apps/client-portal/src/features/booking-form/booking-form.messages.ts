@@ -121,7 +121,14 @@ export const bookingFormMessages = defineMessages({
   addFile: { id: 'bookingForm.addFile', defaultMessage: 'Bifoga fil' },
   chooseFile: { id: 'bookingForm.chooseFile', defaultMessage: 'Ingen fil vald' },
   browse: { id: 'bookingForm.browse', defaultMessage: 'Välj fil' },
-  fileTypes: { id: 'bookingForm.fileTypes', defaultMessage: 'En fil åt gången: doc, docx, pdf, jpg, jpeg, png eller bmp.' },
+  fileTypes: {
+    id: 'bookingForm.fileTypes',
+    defaultMessage: 'En fil åt gången: doc, docx, pdf, jpg, jpeg, png eller bmp. Högst {mb} MB tillsammans.',
+  },
+  fileTooLarge: {
+    id: 'bookingForm.fileTooLarge',
+    defaultMessage: 'Filen är för stor: bilagorna får vara högst {mb} MB tillsammans.',
+  },
   invalidFile: {
     id: 'bookingForm.invalidFile',
     defaultMessage: 'Vänligen bifoga en giltig fil (doc, docx, pdf, jpg, jpeg, png eller bmp).',

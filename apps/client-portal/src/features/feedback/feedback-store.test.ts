@@ -39,9 +39,29 @@ describe('FeedbackStore', () => {
     await store.rateAtOnce(order, 4, 'inline', '/my-assignment');
     expect(ratings.sent).toEqual([{ orderId: 'o2', stars: 4, comment: null, reasonId: null }]);
     expect(store.ratedCount).toBe(1);
-    await store.rateAtOnce(order, 1, 'drawer', '/');
+    await store.rateAtOnce(order, 1, 'inline', '/my-assignment');
     expect(ratings.sent).toHaveLength(1);
-    expect(store.dialog).toMatchObject({ origin: '/', rating: { stars: 1 } });
+    expect(store.dialog).toMatchObject({ place: 'modal', origin: '/my-assignment', rating: { stars: 1 } });
+  });
+
+  it('writes 2 or fewer stars from the drawer under its stars, sent with the button; leaving the drawer drops it', async () => {
+    const ratings = new FakeRatings();
+    const rated: unknown[] = [];
+    const store = new FeedbackStore({ ratings, reasons }, (a) => rated.push(a));
+    const order = anAssignment({ id: 'o4', canBeRated: true, rating: null });
+    await store.rateAtOnce(order, 2, 'drawer', '/');
+    expect(store.drawerForm('o4')).toMatchObject({ place: 'drawer', rating: { stars: 2 } });
+    expect(store.drawerForm('other')).toBeNull();
+    expect(ratings.sent).toEqual([]);
+    store.leaveDrawer('o4');
+    expect(store.dialog).toBeNull();
+
+    await store.rateAtOnce(order, 1, 'drawer', '/');
+    store.update({ comment: 'Kom inte', reasonId: 'r1' });
+    expect((await store.send()).kind).toBe('saved');
+    expect(ratings.sent).toEqual([{ orderId: 'o4', stars: 1, comment: 'Kom inte', reasonId: 'r1' }]);
+    expect(rated).toMatchObject([{ id: 'o4', rating: 1 }]);
+    expect(store.dialog).toBeNull();
   });
 
   it('needs a comment and a reason for a bad rating before anything is sent', async () => {

@@ -17,9 +17,17 @@ import {
 } from '@tolk/core';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 
-/** The feedback modal ("Lämna omdöme") of one order. */
+/**
+ * Where a rating that waits for its send button is written: the feedback modal ("Lämna omdöme"),
+ * or under the stars of the detail drawer (spec 2 §4: 2 or fewer there need a comment and a send
+ * button; docs/decisions.md, issue 13).
+ */
+export type FeedbackPlace = 'modal' | 'drawer';
+
+/** The rating of one order being written, in the modal or in the drawer. */
 export interface FeedbackDialog {
   readonly assignment: Assignment;
+  readonly place: FeedbackPlace;
   /** Where the user returns after sending (spec 2 §2: / or /my-assignment). */
   readonly origin: string;
   readonly rating: RatingState;
@@ -62,6 +70,7 @@ export class FeedbackStore {
       ratedCount: observable,
       open: action,
       close: action,
+      leaveDrawer: action,
       update: action,
       rateAtOnce: action,
       send: action,
@@ -78,9 +87,10 @@ export class FeedbackStore {
     });
   }
 
-  open(assignment: Assignment, origin: string, stars = 0): void {
+  open(assignment: Assignment, origin: string, stars = 0, place: FeedbackPlace = 'modal'): void {
     this.dialog = {
       assignment,
+      place,
       origin,
       rating: withStars(EMPTY_RATING, stars),
       tried: false,
@@ -92,6 +102,17 @@ export class FeedbackStore {
   close(): void {
     if (this.dialog?.rating.locked) return;
     this.dialog = null;
+  }
+
+  /** The rating of this order being written in the drawer, if any. */
+  drawerForm(orderId: string): FeedbackDialog | null {
+    const dialog = this.dialog;
+    return dialog?.place === 'drawer' && dialog.assignment.id === orderId ? dialog : null;
+  }
+
+  /** The drawer moved on or closed: its unsent rating goes (nothing was sent). */
+  leaveDrawer(orderId: string): void {
+    if (this.drawerForm(orderId)) this.close();
   }
 
   /** A change in the modal: stars through the rating rule (locked while sending), the rest as typed. */
@@ -133,8 +154,9 @@ export class FeedbackStore {
   }
 
   /**
-   * Stars chosen in the list or the drawer: 3 or more are sent at once; 2 or fewer open the modal
-   * with those stars for the comment and the send button (spec 2 §4).
+   * Stars chosen in the list or the drawer: 3 or more are sent at once; 2 or fewer wait for a
+   * comment, a reason and the send button (spec 2 §4): under the drawer's stars, or in the modal
+   * for the list, whose row has no room for them.
    */
   async rateAtOnce(
     assignment: Assignment,
@@ -144,7 +166,7 @@ export class FeedbackStore {
   ): Promise<void> {
     if (stars < 1 || this.sending.has(assignment.id)) return;
     if (!submitsAtOnce(surface, stars)) {
-      this.open(assignment, origin, stars);
+      this.open(assignment, origin, stars, surface === 'drawer' ? 'drawer' : 'modal');
       return;
     }
     this.failedOrderId = null;

@@ -1,15 +1,20 @@
+import { Button, Classes } from '@blueprintjs/core';
 import type { Assignment } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { feedbackOrigin } from '../assignment-detail/assignment-routes.js';
 import { feedbackMessages as m } from './feedback.messages.js';
+import { RatingFields, useSendRating } from './rating-fields.js';
 import { StarInput } from './star-input.js';
 
 /**
- * The inline 0–5 stars ("Betygsätt", spec 2 §2) of an order that can be rated, in the list and the
- * drawer: 3 or more are sent at once, 2 or fewer open the feedback modal (spec 2 §4).
+ * The inline 0–5 stars ("Betygsätt", spec 2 §2) of an order that can be rated, in the list, the
+ * drawer and the time report: 3 or more are sent at once (spec 2 §4). 2 or fewer wait for a
+ * reason, a comment and the send button: written right here in the drawer, in the feedback modal
+ * from a list row, which has no room for them (docs/decisions.md, issue 13).
  */
 export const InlineRating = observer(function InlineRating({
   assignment,
@@ -21,20 +26,41 @@ export const InlineRating = observer(function InlineRating({
   const { feedback } = useRootStore();
   const intl = useIntl();
   const location = useLocation();
+  const sendRating = useSendRating();
   const sending = feedback.sending.get(assignment.id);
+  const form = feedback.drawerForm(assignment.id);
+  // The drawer walked on to another order, or closed: an unsent rating of this one goes.
+  useEffect(() => () => feedback.leaveDrawer(assignment.id), [feedback, assignment.id]);
   return (
-    <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} className="tolk-inline-rating">
+    <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} className="tolk-inline-rating">
       <StarInput
-        value={sending ?? 0}
-        disabled={sending !== undefined}
+        value={form ? form.rating.stars : (sending ?? 0)}
+        disabled={form ? form.rating.locked : sending !== undefined}
         label={intl.formatMessage(m.rateOrder, { number: assignment.number })}
-        onChange={(stars) => void feedback.rateAtOnce(assignment, stars, surface, feedbackOrigin(location.pathname))}
+        onChange={(stars) =>
+          form
+            ? feedback.update({ stars })
+            : void feedback.rateAtOnce(assignment, stars, surface, feedbackOrigin(location.pathname))
+        }
       />
+      {form ? (
+        <div className="tolk-feedback-body tolk-inline-rating-form">
+          <RatingFields dialog={form} />
+          <div className="tolk-inline-rating-buttons">
+            <Button className={Classes.MINIMAL} disabled={form.rating.locked} onClick={() => feedback.close()}>
+              <FormattedMessage {...m.cancel} />
+            </Button>
+            <Button intent="primary" loading={form.rating.locked} onClick={() => void sendRating(form, () => undefined)}>
+              <FormattedMessage {...m.send} />
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {feedback.failedOrderId === assignment.id ? (
         <span role="alert" className="tolk-counter-over">
           <FormattedMessage {...m.failed} />
         </span>
       ) : null}
-    </span>
+    </div>
   );
 });

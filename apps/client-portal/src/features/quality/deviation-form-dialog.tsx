@@ -11,7 +11,14 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
-import { DEVIATION_DESCRIPTION_MAX, NO_CONTACT_PERSON, descriptionLength, displayName, type DeviationProblem } from '@tolk/core';
+import {
+  DEVIATION_DESCRIPTION_MAX,
+  MAX_UPLOAD_MB,
+  NO_CONTACT_PERSON,
+  descriptionLength,
+  displayName,
+  type DeviationProblem,
+} from '@tolk/core';
 import { fieldProblemText, formatLongDate, formatTime, useNarrowScreen } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
@@ -222,14 +229,19 @@ export const DeviationFormDialog = observer(function DeviationFormDialog({
               <FormattedMessage {...m.generalNoAttachments} />
             </p>
           ) : (
-            <FormGroup label={field('attachments')} labelFor={`${ids}-files`}>
+            <FormGroup
+              label={field('attachments')}
+              labelFor={`${ids}-files`}
+              helperText={<FormattedMessage {...m.uploadLimit} values={{ mb: MAX_UPLOAD_MB }} />}
+            >
               <FileInput
                 fill
                 text={field('chooseFile')}
                 buttonText={field('browse')}
                 inputProps={{ id: `${ids}-files`, multiple: true, 'aria-label': field('attachments') }}
                 onInputChange={(e) => {
-                  const files = Array.from(e.currentTarget.files ?? []);
+                  const files = store.admitFiles(Array.from(e.currentTarget.files ?? []));
+                  e.currentTarget.value = '';
                   void Promise.all(
                     files.map(async (f) => ({
                       filename: f.name,
@@ -242,6 +254,11 @@ export const DeviationFormDialog = observer(function DeviationFormDialog({
               {store.invalidFiles.map((name) => (
                 <p key={name} role="alert" className="tolk-counter-over">
                   <FormattedMessage {...m.invalidFile} values={{ name }} />
+                </p>
+              ))}
+              {store.tooLargeFiles.map((name) => (
+                <p key={name} role="alert" className="tolk-counter-over">
+                  <FormattedMessage {...m.fileTooLarge} values={{ name, mb: MAX_UPLOAD_MB }} />
                 </p>
               ))}
               <ul className="tolk-file-list">

@@ -1,4 +1,4 @@
-import { FixedClock, anAssignment, type ComplaintMail, type CreateDeviationCommand } from '@tolk/core';
+import { FixedClock, MAX_UPLOAD_BYTES, anAssignment, type ComplaintMail, type CreateDeviationCommand } from '@tolk/core';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { DeviationFormStore, type DeviationFormPorts } from './deviation-form-store.js';
@@ -56,6 +56,33 @@ describe('DeviationFormStore', () => {
     expect(sent?.kind === 'created' && sent.deadline.toPlainDate().toString()).toBe('2026-12-04');
     expect(world.created[0]).toMatchObject({ description: 'Sen||a@b.se', replyEmail: 'a@b.se' });
     expect(world.stored.size).toBe(0);
+    form.dispose();
+  });
+
+  it('admits only files of the allowed types that fit within the upload limit with those attached', () => {
+    const form = new DeviationFormStore(ports().p, anAssignment({ id: 'o1' }), null);
+    const half = MAX_UPLOAD_BYTES / 2;
+    expect(
+      form
+        .admitFiles([
+          { name: 'virus.exe', size: 1 },
+          { name: 'a.pdf', size: half },
+        ])
+        .map((f) => f.name),
+    ).toEqual(['a.pdf']);
+    expect(form.invalidFiles).toEqual(['virus.exe']);
+    // half bytes, as read: 3 bytes per "AAAA" and one in "AA==".
+    form.addFiles([{ filename: 'a.pdf', contentType: 'application/pdf', base64: `${'AAAA'.repeat((half - 1) / 3)}AA==` }]);
+    expect(
+      form
+        .admitFiles([
+          { name: 'b.png', size: half + 1 },
+          { name: 'c.png', size: half },
+        ])
+        .map((f) => f.name),
+    ).toEqual(['c.png']);
+    expect(form.tooLargeFiles).toEqual(['b.png']);
+    expect(form.invalidFiles).toEqual([]);
     form.dispose();
   });
 

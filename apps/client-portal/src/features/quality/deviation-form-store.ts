@@ -3,10 +3,12 @@ import {
   answerDeadline,
   complaintMailOf,
   createDeviationCommand,
+  decodedLength,
   deviationProblems,
   displayName,
   emptyDeviationForm,
   isAllowedDeviationFile,
+  withinUploadLimit,
   type Assignment,
   type Clock,
   type ComplaintMailer,
@@ -54,6 +56,8 @@ export class DeviationFormStore {
   form: DeviationForm;
   documents: readonly DeviationDocument[] = [];
   invalidFiles: readonly string[] = [];
+  /** Chosen files refused by the upload limit (core `MAX_UPLOAD_BYTES`), by name. */
+  tooLargeFiles: readonly string[] = [];
   tried = false;
   sending = false;
   sent: DeviationSent | null = null;
@@ -81,12 +85,14 @@ export class DeviationFormStore {
       form: observable.ref,
       documents: observable.ref,
       invalidFiles: observable.ref,
+      tooLargeFiles: observable.ref,
       tried: observable,
       sending: observable,
       sent: observable.ref,
       contactPersons: observable.ref,
       problems: computed,
       change: action,
+      admitFiles: action,
       addFiles: action,
       removeFile: action,
       submit: action,
@@ -145,10 +151,25 @@ export class DeviationFormStore {
     this.form = { ...this.form, ...defined };
   }
 
-  /** Files of the allowed types are attached; the others are named in the message (spec 2 §5). */
-  addFiles(files: readonly DeviationDocument[]): void {
-    this.invalidFiles = files.filter((f) => !isAllowedDeviationFile(f.filename)).map((f) => f.filename);
-    this.documents = [...this.documents, ...files.filter((f) => isAllowedDeviationFile(f.filename))];
+  /**
+   * Which chosen files may be read and attached, asked before they are read: those of the allowed
+   * types (spec 2 §5) that fit within the upload limit with the ones attached; the others are named
+   * in the messages.
+   */
+  admitFiles<F extends { readonly name: string; readonly size: number }>(files: readonly F[]): readonly F[] {
+    this.invalidFiles = files.filter((f) => !isAllowedDeviationFile(f.name)).map((f) => f.name);
+    const attached = this.documents.reduce((sum, d) => sum + decodedLength(d.base64), 0);
+    const { admitted, refused } = withinUploadLimit(
+      attached,
+      files.filter((f) => isAllowedDeviationFile(f.name)),
+    );
+    this.tooLargeFiles = refused.map((f) => f.name);
+    return admitted;
+  }
+
+  /** Admitted files, once read. */
+  addFiles(documents: readonly DeviationDocument[]): void {
+    this.documents = [...this.documents, ...documents];
   }
 
   removeFile(index: number): void {

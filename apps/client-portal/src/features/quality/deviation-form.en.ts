@@ -17,6 +17,8 @@ export const deviationFormEnglish: Catalogue = {
   'deviationForm.browse': 'Browse',
   'deviationForm.removeFile': 'Remove {name}',
   'deviationForm.invalidFile': 'Please submit a valid file: {name}',
+  'deviationForm.uploadLimit': 'doc, docx, pdf, jpg, jpeg, png or bmp, at most {mb} MB together.',
+  'deviationForm.fileTooLarge': 'The file {name} is too large: attachments may be at most {mb} MB together.',
   'deviationForm.generalNoAttachments': 'A general complaint is sent by e-mail and cannot carry attachments.',
   'deviationForm.wantsReply': 'I want an answer by e-mail',
   'deviationForm.replyEmail': 'E-mail for the answer',

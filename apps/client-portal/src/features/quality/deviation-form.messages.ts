@@ -16,6 +16,14 @@ export const deviationFormMessages = defineMessages({
   browse: { id: 'deviationForm.browse', defaultMessage: 'Bläddra' },
   removeFile: { id: 'deviationForm.removeFile', defaultMessage: 'Ta bort {name}' },
   invalidFile: { id: 'deviationForm.invalidFile', defaultMessage: 'Vänligen bifoga en giltig fil: {name}' },
+  uploadLimit: {
+    id: 'deviationForm.uploadLimit',
+    defaultMessage: 'doc, docx, pdf, jpg, jpeg, png eller bmp, högst {mb} MB tillsammans.',
+  },
+  fileTooLarge: {
+    id: 'deviationForm.fileTooLarge',
+    defaultMessage: 'Filen {name} är för stor: bilagorna får vara högst {mb} MB tillsammans.',
+  },
   generalNoAttachments: {
     id: 'deviationForm.generalNoAttachments',
     defaultMessage: 'Ett allmänt klagomål skickas som e-post och kan inte ha bilagor.',

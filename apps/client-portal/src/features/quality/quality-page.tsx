@@ -16,6 +16,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { saveFile } from '../assignment-detail/save-file.js';
 import { SideDrawer } from '../dashboard/side-drawer.js';
+import { ChooseOrderDialog } from './choose-order-dialog.js';
 import { DeviationFormDialog } from './deviation-form-dialog.js';
 import { DeviationFormStore } from './deviation-form-store.js';
 import { deviationFormMessages } from './deviation-form.messages.js';
@@ -57,6 +58,8 @@ export const QualityPage = observer(function QualityPage() {
   const [formFrom, setFormFrom] = useState<string | undefined>(undefined);
   const [missing, setMissing] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
+  // "Skicka avvikelse": the booking number is asked first (a deviation is about one order).
+  const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {
     void quality.load();
@@ -148,7 +151,7 @@ export const QualityPage = observer(function QualityPage() {
           <FormattedMessage {...m.intro} />
         </p>
         <div className="tolk-quality-actions">
-          <Button icon="issue" intent="primary" onClick={() => navigate('/my-assignment')}>
+          <Button icon="issue" intent="primary" onClick={() => setChoosing(true)}>
             <FormattedMessage {...m.sendDeviation} />
           </Button>
           <Button
@@ -255,6 +258,15 @@ export const QualityPage = observer(function QualityPage() {
         {filterPanel}
       </SideDrawer>
       <DeviationDrawer deviation={quality.selected} onClose={() => quality.select(null)} />
+      {choosing ? (
+        <ChooseOrderDialog
+          onCancel={() => setChoosing(false)}
+          onChosen={(assignment) => {
+            setChoosing(false);
+            openForm({ assignment, rateData: null, from: '/report-quality' });
+          }}
+        />
+      ) : null}
       {form ? (
         <DeviationFormDialog store={form} onCancel={() => (form.discard(), closeForm(false))} onDone={() => closeForm(true)} />
       ) : null}

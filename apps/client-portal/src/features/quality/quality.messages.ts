@@ -9,6 +9,18 @@ export const qualityMessages = defineMessages({
   },
   sendDeviation: { id: 'quality.sendDeviation', defaultMessage: 'Skicka avvikelse' },
   generalComplaint: { id: 'quality.generalComplaint', defaultMessage: 'Allmänt klagomål' },
+  chooseOrderTitle: { id: 'quality.chooseOrderTitle', defaultMessage: 'Skicka avvikelse' },
+  chooseOrderText: {
+    id: 'quality.chooseOrderText',
+    defaultMessage: 'Ange bokningsnumret för uppdraget som avvikelsen gäller.',
+  },
+  chooseOrderNext: { id: 'quality.chooseOrderNext', defaultMessage: 'Fortsätt' },
+  orderNotFound: { id: 'quality.orderNotFound', defaultMessage: 'Vi hittade ingen bokning med nummer {number}.' },
+  orderHasDeviation: {
+    id: 'quality.orderHasDeviation',
+    defaultMessage: 'Bokning {number} har redan en avvikelse. Du hittar den i listan nedan.',
+  },
+  orderSearchFailed: { id: 'quality.orderSearchFailed', defaultMessage: 'Bokningen kunde inte hämtas. Försök igen.' },
   filter: { id: 'quality.filter', defaultMessage: 'Filtrera' },
   statusFilter: { id: 'quality.statusFilter', defaultMessage: 'Status' },
   newregistered: { id: 'quality.status.newregistered', defaultMessage: 'Nyregistrerad' },
