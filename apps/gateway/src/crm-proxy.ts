@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import { ErrorCode, errorItem } from '@tolk/crm-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callCrm, errorsOf, saysInvalidToken, withFields, type CrmAnswer } from './crm-call.js';
@@ -10,6 +11,8 @@ import type { Doors } from './sessions/doors.js';
 export { CRM_PREFIX } from './crm-paths.js';
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
+/** Smaller answers fit a packet or two: compressing them saves nothing worth the time. */
+export const COMPRESS_ABOVE_BYTES = 1024;
 const GET_CUSTOMER_PATH = '/CRMCustomer/GetCustomer';
 const SET_PASSWORD_PATH = '/CRMCustomer/SetCustomerPassword';
 const INVALID_TOKEN = { ErrorCode: 1003, ErrorMessage: 'Invalid token' };
@@ -31,6 +34,13 @@ type Caller =
 export async function crmProxy(app: FastifyInstance, options: { doors: Doors }): Promise<void> {
   const { doors } = options;
   const { config } = doors;
+  // Answers (JSON, mostly) above 1 KiB are compressed for browsers that accept it: Brotli at a fast
+  // quality, else gzip. Only in this plugin's scope: the portal's files come compressed from the build.
+  await app.register(compress, {
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 
   /**
    * The customer number a script's token belongs to, as the CRM itself says (GetCustomer with that

@@ -69,6 +69,8 @@ export class FakeCrm {
         return { Errors: [{ ErrorCode: 1003, ErrorMessage: 'Invalid token' }] };
       if (path === '/Common/GetNotifications' && body?.Broken === true)
         return reply.code(503).send({ Notifications: null, Errors: null });
+      // A large answer on request (compression and streaming tests).
+      if (typeof body?.Padding === 'number') return { Echo: path, Padding: 'x'.repeat(body.Padding), Errors: null };
       return { Echo: path, Errors: null };
     });
     this.url = await server.listen({ port: 0, host: '127.0.0.1' });
