@@ -20,9 +20,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // dist/.vite/manifest.json: which chunks each entry and lazy screen loads (the login bench reads it).
     manifest: true,
-    // One stylesheet, as before the screens were split: the cascade does not depend on which screen
-    // loaded first, and the screens' own CSS is a few KiB beside Blueprint's.
-    cssCodeSplit: false,
+    // Each lazy screen brings its own CSS (Vite loads it before the screen renders): the entry's
+    // stylesheet holds Blueprint's core, the shell and the login only; datetime2's and the screens'
+    // styles come with the screens that use them (issue 12, docs/decisions.md).
+    cssCodeSplit: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
