@@ -6,6 +6,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { app, serverOptions } from '../app.js';
@@ -27,6 +28,12 @@ export class FakeCrm {
   /** Delays the answer to logins (shared re-login tests). */
   loginDelayMs = 0;
   passwordHash = GOOD_HASH;
+  /** The answer to a call with `Trickle: true`, written by the test as it likes (streaming tests). */
+  trickle: PassThrough | null = null;
+  /** Delays every answer's headers (timeout tests). */
+  answerDelayMs = 0;
+  /** The client ports of the connections calls came over (connection reuse tests). */
+  readonly connections: number[] = [];
   url = '';
   private server: FastifyInstance | null = null;
   private issued = 0;
@@ -36,6 +43,12 @@ export class FakeCrm {
     server.all('/*', async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       this.received.push({ url: request.url, body, headers: request.headers });
+      this.connections.push(request.socket.remotePort ?? 0);
+      if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
+      if (body?.Trickle === true) {
+        this.trickle = new PassThrough();
+        return reply.type('application/json').send(this.trickle);
+      }
       const path = request.url.split('?')[0]!;
       const token = typeof body?.Token === 'string' ? body.Token : (request.headers.token as string | undefined);
       if (path === '/CRMCustomer/ValidateCustomerPassword') {
