@@ -123,7 +123,7 @@ function readUpTo(opened: OpenedCall, limit: number): Promise<{ bytes: Buffer; c
 /** The rest of an answer after its first bytes, as one stream to pipe on; a timeout ends it with the `TimeoutError`. */
 function restOf(opened: OpenedCall, head: Buffer): Readable {
   const { answer, signal } = opened;
-  return Readable.from(
+  const stream = Readable.from(
     (async function* () {
       yield head;
       try {
@@ -134,6 +134,12 @@ function restOf(opened: OpenedCall, head: Buffer): Readable {
     })(),
     { objectMode: false },
   );
+  // A browser gone before the rest was read: the CRM's answer is dropped and its connection freed
+  // (a generator stopped before it started would not do it itself).
+  stream.once('close', () => {
+    if (!answer.readableEnded) answer.destroy();
+  });
+  return stream;
 }
 
 /** A call to the CRM, its answer read whole. */

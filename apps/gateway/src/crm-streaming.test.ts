@@ -87,6 +87,25 @@ describe("the gateway's path to the CRM", () => {
     expect(JSON.parse(body)).toEqual({ Items: 'a'.repeat(STREAM_AFTER_BYTES * 2), Errors: null });
   });
 
+  it("drops the CRM's answer, freeing its connection, when the browser leaves midway", async () => {
+    const base = await listening();
+    const closed: Promise<void>[] = [];
+    const leaving = request(
+      `${base}/crm/CRMCustomer/GetSkills`,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        answer.once('data', () => leaving.destroy());
+      },
+    );
+    leaving.on('error', () => undefined);
+    leaving.end(JSON.stringify({ Token: 'token-of-1001', Trickle: true }));
+    const trickle = await untilTrickle();
+    closed.push(new Promise((resolve) => trickle.once('close', () => resolve())));
+    trickle.write(`{"Items":"${'a'.repeat(STREAM_AFTER_BYTES * 2)}`);
+    await Promise.all(closed);
+    expect(trickle.destroyed).toBe(true);
+  });
+
   it('sends a long answer whole and unchanged', async () => {
     const base = await listening();
     const { status, body } = await post(base, { Padding: STREAM_AFTER_BYTES * 5 }).ended;
