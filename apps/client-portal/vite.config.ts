@@ -18,7 +18,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
-    // dist/.vite/manifest.json: which chunks each entry and lazy screen loads (the login bench reads it).
+    // dist/.vite/manifest.json: which chunks each entry and lazy screen loads (for looking into the build).
     manifest: true,
     // Each lazy screen brings its own CSS (Vite loads it before the screen renders): the entry's
     // stylesheet holds Blueprint's core, the shell and the login only; datetime2's and the screens'
