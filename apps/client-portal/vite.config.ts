@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildInfoPlugin } from './build-info.js';
+import { precompressPlugin } from './precompress.js';
 import { PORTAL_VERSION } from './src/app/version.js';
 
 const crmTarget = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 
 export default defineConfig({
   // version.json for /version (issue 6): version, branch and commit of the build.
-  plugins: [react(), buildInfoPlugin(PORTAL_VERSION)],
+  // precompress: .br and .gz beside each asset, served by the gateway by content negotiation (issue 12).
+  plugins: [react(), buildInfoPlugin(PORTAL_VERSION), precompressPlugin()],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   // `npm run dev`: Vite serves the app with hot reload; CRM calls go through the running gateway.
@@ -16,11 +18,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
-    // dist/.vite/manifest.json: which chunks each entry and lazy screen loads (the login bench reads it).
+    // dist/.vite/manifest.json: which chunks each entry and lazy screen loads (for looking into the build).
     manifest: true,
-    // One stylesheet, as before the screens were split: the cascade does not depend on which screen
-    // loaded first, and the screens' own CSS is a few KiB beside Blueprint's.
-    cssCodeSplit: false,
+    // Each lazy screen brings its own CSS (Vite loads it before the screen renders): the entry's
+    // stylesheet holds Blueprint's core, the shell and the login only; datetime2's and the screens'
+    // styles come with the screens that use them (issue 12, docs/decisions.md).
+    cssCodeSplit: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

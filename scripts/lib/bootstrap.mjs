@@ -44,6 +44,8 @@ function portalInputsFingerprint() {
     'apps/client-portal/public',
     'apps/client-portal/index.html',
     'apps/client-portal/vite.config.ts',
+    'apps/client-portal/build-info.ts',
+    'apps/client-portal/precompress.ts',
     'packages/core/src',
     'packages/crm-contract/src',
     'packages/crm-client/src',

@@ -1,6 +1,7 @@
+import compress from '@fastify/compress';
 import { ErrorCode } from '@tolk/crm-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callCrm, errorsOf, saysInvalidToken, withFields, type CrmAnswer } from './crm-call.js';
+import { callCrm, errorsOf, saysInvalidToken, startCrmCall, withFields, type CrmAnswer } from './crm-call.js';
 import { CRM_PREFIX, PUBLIC_CALLS, callAt, crmPathOf, type CrmCall } from './crm-paths.js';
 import { EXTERNAL_REPORT_LINK_PATH, externalReportLinkThroughGateway } from './external-report-link.js';
 import { refuse } from './gateway-errors.js';
@@ -10,6 +11,14 @@ import type { Doors } from './sessions/doors.js';
 export { CRM_PREFIX } from './crm-paths.js';
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
+/** Smaller answers fit a packet or two: compressing them saves nothing worth the time. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+/**
+ * Answers longer than this are piped on as they arrive (after these first bytes); shorter ones are
+ * read whole, so that a 1003 is seen and the call replayed after the re-login. A 1003 answer is a
+ * few hundred bytes: one that long carries data, not only an error (docs/decisions.md, issue 12).
+ */
+export const STREAM_AFTER_BYTES = 64 * 1024;
 const GET_CUSTOMER_PATH = '/CRMCustomer/GetCustomer';
 const SET_PASSWORD_PATH = '/CRMCustomer/SetCustomerPassword';
 const INVALID_TOKEN = { ErrorCode: 1003, ErrorMessage: 'Invalid token' };
@@ -31,6 +40,13 @@ type Caller =
 export async function crmProxy(app: FastifyInstance, options: { doors: Doors }): Promise<void> {
   const { doors } = options;
   const { config } = doors;
+  // Answers (JSON, mostly) above 1 KiB are compressed for browsers that accept it: Brotli at a fast
+  // quality, else gzip. Only in this plugin's scope: the portal's files come compressed from the build.
+  await app.register(compress, {
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 
   /**
    * The customer number a script's token belongs to, as the CRM itself says (GetCustomer with that
@@ -105,24 +121,38 @@ export async function crmProxy(app: FastifyInstance, options: { doors: Doors }):
     return { kind: 'token', token, customerNumber: customer.customerNumber };
   };
 
-  const send = (request: FastifyRequest, pathAndQuery: string, call: CrmCall, caller: Caller, body: unknown) => {
+  const send = (
+    request: FastifyRequest,
+    target: { path: string; query: string },
+    call: CrmCall,
+    caller: Caller,
+    body: unknown,
+  ) => {
+    const { path, query } = target;
     const token = caller.kind === 'public' ? undefined : caller.token;
     const isTokenCall = typeof call !== 'string' && call.authentication === 'token';
     const fields: Record<string, unknown> = { ApiKey: config.crmApiKey };
     if (isTokenCall && caller.kind === 'session') fields.Token = token;
     const customerNumber = call === 'report-data' && caller.kind !== 'public' ? caller.customerNumber : undefined;
-    return callCrm(config, pathAndQuery, {
-      method: request.method,
-      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: JSON.stringify(withFields(body, fields)) }),
-      headers: {
-        // The client's address, for the CRM's login lockout (only the gateway's word is believed there).
-        'x-forwarded-for': request.ip,
-        // The user's own session token (CustomerStatistics reads it from a header).
-        ...(token === undefined ? {} : { Token: token }),
-        // The reporting API trusts its customerNumber header: set here from the session, never the browser's.
-        ...(customerNumber === undefined ? {} : { customerNumber }),
+    // The answers the gateway looks into or rewrites are read whole whatever their length.
+    const readWhole = path === SET_PASSWORD_PATH || path === EXTERNAL_REPORT_LINK_PATH;
+    return startCrmCall(
+      config,
+      `${path}${query}`,
+      {
+        method: request.method,
+        ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: JSON.stringify(withFields(body, fields)) }),
+        headers: {
+          // The client's address, for the CRM's login lockout (only the gateway's word is believed there).
+          'x-forwarded-for': request.ip,
+          // The user's own session token (CustomerStatistics reads it from a header).
+          ...(token === undefined ? {} : { Token: token }),
+          // The reporting API trusts its customerNumber header: set here from the session, never the browser's.
+          ...(customerNumber === undefined ? {} : { customerNumber }),
+        },
       },
-    });
+      readWhole ? Number.POSITIVE_INFINITY : STREAM_AFTER_BYTES,
+    );
   };
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -130,32 +160,35 @@ export async function crmProxy(app: FastifyInstance, options: { doors: Doors }):
     if (target === 'not-allowed') return refuse(reply, 400, ErrorCode.PathNotAllowed);
     const call = callAt(target.path, request.method);
     if (call === null) return refuse(reply, 404, ErrorCode.UnknownCall, target.path);
-    const pathAndQuery = `${target.path}${target.query}`;
     try {
       const caller = await callerOf(request, reply, target.path, call);
       if (!caller) return reply;
       const checked = callRules(config, target.path, request.body);
       if ('refusal' in checked) return refuse(reply, checked.refusal.status, checked.refusal.code, checked.refusal.detail);
-      let answer: CrmAnswer = await send(request, pathAndQuery, call, caller, checked.body);
-      if (caller.kind === 'session' && saysInvalidToken(answer.body)) {
+      let answer = await send(request, target, call, caller, checked.body);
+      if (caller.kind === 'session' && answer.body !== undefined && saysInvalidToken(answer.body)) {
         const renewed = await doors.relogin.renew(caller.id, caller.token, request.ip);
         if ('refused' in renewed) {
           doors.clearCookie(request, reply);
           return doors.refuseRelogin(reply, renewed.refused);
         }
-        answer = await send(request, pathAndQuery, call, { ...caller, token: renewed.session.token }, checked.body);
+        answer = await send(request, target, call, { ...caller, token: renewed.session.token }, checked.body);
       }
-      if (caller.kind === 'session' && target.path === SET_PASSWORD_PATH) await followNewPassword(caller, checked.body, answer);
+      if (caller.kind === 'session' && target.path === SET_PASSWORD_PATH && answer.stream === undefined) {
+        await followNewPassword(caller, checked.body, answer);
+      }
       for (const header of FORWARDED_RESPONSE_HEADERS) {
-        const value = answer.headers.get(header);
+        const value = answer.headers[header];
         if (value) reply.header(header, value);
       }
       reply.header('cache-control', 'no-store');
       // The external report's link names the CRM's own address; the user reaches it through here.
+      // A long answer is piped on as it arrives.
       const body =
-        target.path === EXTERNAL_REPORT_LINK_PATH
+        answer.stream ??
+        (target.path === EXTERNAL_REPORT_LINK_PATH
           ? externalReportLinkThroughGateway(answer.body, config.crmUrl, CRM_PREFIX)
-          : answer.body;
+          : answer.body);
       return reply.code(answer.status).send(body);
     } catch (error) {
       request.log.error({ err: error, path: target.path }, 'CRM unreachable');

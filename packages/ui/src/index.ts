@@ -1,7 +1,7 @@
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
-export * from './forms/date-field.js';
-export * from './format/date-text.js';
+// The date field (Blueprint's datetime2, date-fns and their CSS) is `@tolk/ui/date-field`: only the
+// screens that show one load it (issue 12).
 export * from './i18n/index.js';
 export * from './icons/icon-loader.js';
 export * from './layout/use-narrow-screen.js';

@@ -3,6 +3,7 @@
  * `good`, knows the tokens it issued (1003 otherwise), records what it received, and answers each
  * other call with an echo. `expireAll` makes every issued token unknown, as the CRM's expiry does.
  */
+import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +26,12 @@ export class FakeCrm {
   /** Delays the answer to logins (shared re-login tests). */
   loginDelayMs = 0;
   passwordHash = GOOD_HASH;
+  /** The answer to a call with `Trickle: true`, written by the test as it likes (streaming tests). */
+  trickle: PassThrough | null = null;
+  /** Delays every answer's headers (timeout tests). */
+  answerDelayMs = 0;
+  /** The client ports of the connections calls came over (connection reuse tests). */
+  readonly connections: number[] = [];
   url = '';
   private server: FastifyInstance | null = null;
   private issued = 0;
@@ -34,6 +41,12 @@ export class FakeCrm {
     server.all('/*', async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       this.received.push({ url: request.url, body, headers: request.headers });
+      this.connections.push(request.socket.remotePort ?? 0);
+      if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
+      if (body?.Trickle === true) {
+        this.trickle = new PassThrough();
+        return reply.type('application/json').send(this.trickle);
+      }
       const path = request.url.split('?')[0]!;
       const token = typeof body?.Token === 'string' ? body.Token : (request.headers.token as string | undefined);
       if (path === '/CRMCustomer/ValidateCustomerPassword') {
@@ -67,6 +80,8 @@ export class FakeCrm {
         return { Errors: [{ ErrorCode: 1003, ErrorMessage: 'Invalid token' }] };
       if (path === '/Common/GetNotifications' && body?.Broken === true)
         return reply.code(503).send({ Notifications: null, Errors: null });
+      // A large answer on request (compression and streaming tests).
+      if (typeof body?.Padding === 'number') return { Echo: path, Padding: 'x'.repeat(body.Padding), Errors: null };
       return { Echo: path, Errors: null };
     });
     this.url = await server.listen({ port: 0, host: '127.0.0.1' });

@@ -29,7 +29,7 @@ import {
   MAX_UPLOAD_MB,
 } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
-import { DateField } from '@tolk/ui';
+import { DateField } from '@tolk/ui/date-field';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ARTICLE_ICONS } from '../assignments/article-label.js';

@@ -8,7 +8,8 @@ import {
   type DateRange,
   type RatingFilter,
 } from '@tolk/core';
-import { DateField, usePageTitle } from '@tolk/ui';
+import { usePageTitle } from '@tolk/ui';
+import { DateField } from '@tolk/ui/date-field';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -21,7 +21,7 @@ export interface ExportSheet {
  * loaded only here, on the first export, so it stays out of every other bundle.
  */
 export async function workbookBytes(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
+  const { default: ExcelJS } = await import('exceljs/dist/exceljs.bare.min.js');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tolkportal';
   for (const sheet of sheets) {
