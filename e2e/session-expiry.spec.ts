@@ -5,16 +5,17 @@ import { CrmApi } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 
-// Expiring every token or moving the CRM clock an hour ends other tests' sessions: take the mock alone.
+// Expiring every token or moving the CRM clock an hour ends other tests' sessions: the worker's own mock.
 test.use({ movesMockClock: true });
+// Each flow logs in to the CRM two to four times (scrypt on the mock), which a loaded machine slows.
+test.describe.configure({ timeout: 60_000 });
 
 // After a reload with a dead token the gateway logs in again and replays before the page shows
 // anything: give it more than the default 7 s on a busy machine.
 const RENEWED = { timeout: 20_000 };
 
 test('a token that expires mid-session is renewed without the user noticing', async ({ page, loginPage, dashboard, mockCrm }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.full);
+  await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 
   // Every token the CRM issued before now is invalid (1003): the gateway renews the session's.
@@ -27,8 +28,7 @@ test('a token that expires mid-session is renewed without the user noticing', as
 });
 
 test('a token expired by time on the CRM clock is renewed as well', async ({ page, loginPage, dashboard, mockCrm }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.restricted);
+  await loginPage.logInAtOnce(DEMO.restricted);
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
   await mockCrm.advanceClock(61);
   await page.reload();
@@ -43,8 +43,7 @@ test('a re-login the CRM refuses shows the login error and goes to /login', asyn
   mockCrm,
   t,
 }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.restricted);
+  await loginPage.logInAtOnce(DEMO.restricted);
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
   // The password changed elsewhere: the gateway's stored hash no longer logs in.
   const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
@@ -75,8 +74,7 @@ test('a re-login refused by a call whose answer was lost (a page being left) is 
   mockCrm,
   t,
 }) => {
-  await loginPage.open();
-  await loginPage.logIn(DEMO.restricted);
+  await loginPage.logInAtOnce(DEMO.restricted);
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
   const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
   const api = await CrmApi.logIn(DEMO.restricted);

@@ -52,13 +52,21 @@ export interface RatingFigures {
   readonly unrated: number;
 }
 
+/** The figures, and the orders they were counted over (to count the same ones again later). */
+export interface CountedRatings extends RatingFigures {
+  readonly orders: ReadonlySet<string>;
+}
+
 type RatedOrder = CrmOrder & { readonly RatingCustomer?: number | string | null; readonly CanBeRated?: boolean };
 
 /**
  * The orders of the customer that started in the last three months up to now (the card's period):
  * the sum and count of their ratings, and how many can be rated and are not.
  */
-export async function ratingFigures(account: { customerNumber: string; password: string }): Promise<RatingFigures> {
+export async function ratingFigures(
+  account: { customerNumber: string; password: string },
+  among?: ReadonlySet<string>,
+): Promise<CountedRatings> {
   const api = await CrmApi.logIn(account);
   const now = Temporal.Now.zonedDateTimeISO(STOCKHOLM);
   const from = now.subtract({ months: 3 });
@@ -70,7 +78,8 @@ export async function ratingFigures(account: { customerNumber: string; password:
   for (const order of orders) {
     const start = Temporal.PlainDateTime.from(order.DatetimeFrom.replace(' ', 'T')).toZonedDateTime(STOCKHOLM);
     if (seen.has(order.OrderIdentifier)) continue;
-    if (Temporal.ZonedDateTime.compare(start, from) < 0 || Temporal.ZonedDateTime.compare(start, now) > 0) continue;
+    if (among && !among.has(order.OrderIdentifier)) continue;
+    if (!among && (Temporal.ZonedDateTime.compare(start, from) < 0 || Temporal.ZonedDateTime.compare(start, now) > 0)) continue;
     seen.add(order.OrderIdentifier);
     const rating = Number(order.RatingCustomer);
     if (order.RatingCustomer !== null && order.RatingCustomer !== '' && rating >= 1) {
@@ -78,7 +87,7 @@ export async function ratingFigures(account: { customerNumber: string; password:
       rated += 1;
     } else if (order.CanBeRated === true) unrated += 1;
   }
-  return { sum, rated, unrated };
+  return { sum, rated, unrated, orders: seen };
 }
 
 /** The card's average as it must read: the mean to one decimal, in the language's number format. */

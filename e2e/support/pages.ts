@@ -45,7 +45,8 @@ export class LoginPage {
    * the call the login page makes (the gateway sets the HttpOnly session cookie in this browser's
    * context) and sets the non-secret login marker before the page's first script, once per tab, so a
    * later logout stays a logout. It spares each test the login page and the dashboard, the heaviest
-   * page, that the suite's time was mostly spent loading (issue 17's CI budget).
+   * page, that the suite's time was mostly spent loading (issue 17's CI budget). It returns once the
+   * page shows its main heading.
    */
   async logInAtOnce(account: { customerNumber: string; password: string }, path = '/'): Promise<void> {
     const answer = await this.page.request.post('/session/login', {
@@ -61,6 +62,9 @@ export class LoginPage {
       window.localStorage.setItem('isLoggedIn', 'true');
     });
     await this.page.goto(path);
+    // The first page of a fresh browser loads and compiles the whole app (the login page would have
+    // done it before): wait for that here, generously, so the test's own waits start from a page.
+    await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   }
 }
 
