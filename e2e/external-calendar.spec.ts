@@ -113,7 +113,8 @@ test('a customer connects an external calendar and opens one of its events in th
 
   // The calendar is the session's: after logging out and in again it is off.
   await page.goto('/logout');
-  await loginPage.logInAtOnce(DEMO.full);
+  await loginPage.open();
+  await loginPage.logIn(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /Handledning med teamet/ })).toHaveCount(0);
 });
