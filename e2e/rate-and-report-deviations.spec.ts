@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { feedbackMessages } from '../apps/client-portal/src/features/feedback/feedback.messages.js';
@@ -19,6 +20,9 @@ import {
   unratedCount,
 } from './support/feedback.js';
 import { expect, test } from './support/fixtures.js';
+import type { Language, Localize } from './support/localize.js';
+import type { MockCrmControl } from './support/mock-crm.js';
+import type { LoginPage } from './support/pages.js';
 import { mailOutbox } from './support/mail-outbox.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
 
@@ -40,6 +44,27 @@ async function performedOrder(
   const start = (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).subtract({ hours: 2 }).round({ smallestUnit: 'minute' });
   const order = await mockCrm.order(customerNumber, start, 30);
   expect(order.status).toBe('fulfilled');
+  return order;
+}
+
+/** A new performed order of the test's customer, who is logged in and has found it in the list. */
+async function performedOrderInList({
+  page,
+  t,
+  loginPage,
+  mockCrm,
+  language,
+}: {
+  page: Page;
+  t: Localize;
+  loginPage: LoginPage;
+  mockCrm: MockCrmControl;
+  language: Language;
+}): Promise<{ orderNumber: string; orderIdentifier: string }> {
+  const account = OWN_DATA_CUSTOMERS[language];
+  const order = await performedOrder(mockCrm, account.customerNumber);
+  await loginPage.logInAtOnce(account, '/my-assignment');
+  await searchList(page, t, order.orderNumber);
   return order;
 }
 
@@ -100,10 +125,7 @@ test('2 stars in the drawer ask for a reason and a comment right there, sent wit
   mockCrm,
   language,
 }) => {
-  const account = OWN_DATA_CUSTOMERS[language];
-  const order = await performedOrder(mockCrm, account.customerNumber);
-  await loginPage.logInAtOnce(account, '/my-assignment');
-  await searchList(page, t, order.orderNumber);
+  const order = await performedOrderInList({ page, t, loginPage, mockCrm, language });
   await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: order.orderNumber }) }).click();
   const drawer = page.getByRole('dialog', { name: t(detailMessages.title, { number: order.orderNumber }) });
   await expect(drawer).toBeVisible();
@@ -144,10 +166,7 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   mockCrm,
   language,
 }) => {
-  const account = OWN_DATA_CUSTOMERS[language];
-  const order = await performedOrder(mockCrm, account.customerNumber);
-  await loginPage.logInAtOnce(account, '/my-assignment');
-  await searchList(page, t, order.orderNumber);
+  const order = await performedOrderInList({ page, t, loginPage, mockCrm, language });
 
   // 2 stars inline open the feedback modal with those stars.
   await starButton(page, t, order.orderNumber, 2).click();
@@ -319,13 +338,7 @@ test.describe('a failed rating', () => {
     mockCrm,
     language,
   }) => {
-    const account = OWN_DATA_CUSTOMERS[language];
-    const order = await performedOrder(mockCrm, account.customerNumber);
-    await loginPage.logInAtOnce(account);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/my-assignment');
-    await searchList(page, t, order.orderNumber);
+    const order = await performedOrderInList({ page, t, loginPage, mockCrm, language });
     const modal = page.getByRole('dialog', { name: t(feedbackMessages.dialogTitle, { number: order.orderNumber }) });
     const comment = 'Tolken var otrevlig.';
     try {
