@@ -9,16 +9,8 @@ import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../packages/core/src/validation/upload-limit.js';
 import { answerDeadline } from '../packages/core/src/feedback/working-days.js';
 import { STOCKHOLM } from './support/crm-api.js';
-import {
-  averageText,
-  expectAccessible,
-  ratingFigures,
-  searchList,
-  setFaults,
-  starButton,
-  starsOf,
-  unratedCount,
-} from './support/feedback.js';
+import { averageText, ratingFigures, searchList, setFaults, starButton, starsOf, unratedCount } from './support/feedback.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import type { Language, Localize } from './support/localize.js';
 import type { MockCrmControl } from './support/mock-crm.js';
@@ -88,7 +80,7 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
 
   await page.goto('/my-assignment');
   await searchList(page, t, order.orderNumber);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await starButton(page, t, order.orderNumber, 5).click();
   const row = page.getByRole('table').locator('tbody tr:not(.tolk-group-row)');
   await expect(row.getByRole('img', { name: t(myAssignmentsMessages.stars, { stars: 5 }) })).toBeVisible();
@@ -143,7 +135,7 @@ test('2 stars in the drawer ask for a reason and a comment right there, sent wit
   const comment = `Tolken avbröt samtalet (${order.orderNumber}).`;
   await drawer.getByLabel(t(feedbackMessages.comment)).fill(comment);
   await expect(drawer.getByText(t(feedbackMessages.counter, { count: comment.length, max: 1000 }))).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: t(feedbackMessages.send) }).click();
 
   // Saved: the drawer shows the rating and the comment; the stars to choose from are gone.
@@ -184,7 +176,7 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   await modal.getByLabel(t(feedbackMessages.comment)).fill(comment);
   await modal.getByText(t(feedbackMessages.createDeviation)).click();
   await expect(modal.getByRole('checkbox', { name: t(feedbackMessages.createDeviation) })).toBeChecked();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: t(feedbackMessages.send) }).click();
 
   // The deviation form, with the rating's data.
@@ -201,7 +193,7 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   ]);
   await expect(form.getByText(t(deviationFormMessages.invalidFile, { name: 'virus.exe' }))).toBeVisible();
   await expect(form.getByText('foto.png')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   const sentAt = await mockCrm.now();
   await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
 
@@ -220,12 +212,12 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   await expect(deviationRow).toContainText(order.orderNumber);
   await expect(deviationRow).toContainText(deadline.toPlainDate().toString());
   await expect(deviationRow).toContainText(t(qualityMessages.newregistered));
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await deviationRow.click();
   const detail = page.getByRole('dialog').filter({ hasText: t(qualityMessages.detailTitle, { number: number! }) });
   await expect(detail).toContainText(comment);
   await expect(detail.getByRole('button', { name: 'foto.png' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('"Skicka avvikelse" on /report-quality asks the booking number, opens the form about it within the upload limit, and returns there', async ({
@@ -250,7 +242,7 @@ test('"Skicka avvikelse" on /report-quality asks the booking number, opens the f
   await expect(chooser.getByRole('alert')).toHaveText(t(fieldMessages.required, { name: orderNumberName }));
   await choose('1');
   await expect(chooser.getByRole('alert')).toHaveText(t(qualityMessages.orderNotFound, { number: '1' }));
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await choose(order.orderNumber);
 
   const form = page.getByRole('dialog', { name: t(deviationFormMessages.title) });
@@ -271,7 +263,7 @@ test('"Skicka avvikelse" on /report-quality asks the booking number, opens the f
   await expect(form.getByRole('button', { name: t(deviationFormMessages.removeFile, { name: 'protokoll.pdf' }) })).toBeVisible();
   await form.getByLabel(t(deviationFormMessages.reason)).selectOption({ index: 1 });
   await form.getByLabel(t(deviationFormMessages.description)).fill(`Tolken kom inte (${order.orderNumber}).`);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   // The upload takes a while on a loaded machine and the success view shows only 3 s (its content
   // is checked in the rating flow above): here the deviation is looked for where it lands.
   const created = page.waitForResponse((r) => r.url().endsWith('/crm/CRMCustomer/CreateDeviation'), { timeout: 60_000 });
@@ -309,7 +301,7 @@ test('a general complaint is mailed to the provider and gets no deviation number
     form.getByText(t(deviationFormMessages.invalidEmail, { name: t(deviationFormMessages.replyEmail) })),
   ).toBeVisible();
   await form.getByLabel(t(deviationFormMessages.replyEmail)).fill('svar@example.se');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
 
   const success = page.getByRole('dialog', { name: t(deviationFormMessages.successTitle) });

@@ -4,7 +4,8 @@ import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-ass
 import { qualityMessages } from '../apps/client-portal/src/features/quality/quality.messages.js';
 import { timeSheetMessages } from '../apps/client-portal/src/features/time-sheet/time-sheet.messages.js';
 import { CrmApi, STOCKHOLM } from './support/crm-api.js';
-import { expectAccessible, searchList } from './support/feedback.js';
+import { searchList } from './support/feedback.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
 import { A4_POINTS, pdfPages, squeezed } from './support/pdf-text.js';
@@ -73,7 +74,7 @@ test('a signed time report with expenses is read and printed alone on one A4 pag
     found.expenses,
   );
   await expect(sheet).toContainText(/\d+ (tim|h) \d+ minut/);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   // Print: the report alone (no header, no buttons), on one A4 page.
   await page.emulateMedia({ media: 'print' });
@@ -132,5 +133,5 @@ test('an order the interpreter has not reported yet has its own state and no err
     .click();
   await expect(page.getByText(t(timeSheetMessages.notReported))).toBeVisible();
   await expect(page.locator('.bp6-toast')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -6,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import { notFoundMessages } from '../apps/client-portal/src/features/not-found/not-found.messages.js';
 import { reportTitleMessages as titles } from '../apps/client-portal/src/features/reports/report-titles.messages.js';
 import { reportsMessages as m } from '../apps/client-portal/src/features/reports/reports.messages.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import type { Localize } from './support/localize.js';
 import { DEMO, type LoginPage } from './support/pages.js';
@@ -27,12 +27,6 @@ async function chooseRange(page: Page, t: Localize, from: string, to: string) {
 async function rangeShown(page: Page, t: Localize) {
   const read = async (label: string) => Temporal.PlainDate.from(await page.getByLabel(label, { exact: true }).inputValue());
   return { from: await read(t(m.from)), to: await read(t(m.to)) };
-}
-
-/** The statistics screens pass axe; the shell's header is issue 17's audit (it is outside these screens). */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('.bp6-navbar').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Logs in as 1001 and opens the summary by month through the menu and the dashboard's list. */

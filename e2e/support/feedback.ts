@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { feedbackMessages } from '../../apps/client-portal/src/features/feedback/feedback.messages.js';
 import { myAssignmentsMessages } from '../../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
@@ -25,15 +24,6 @@ export async function searchList(page: Page, t: Localize, orderNumber: string): 
 export async function unratedCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('rating-unrated').textContent()) ?? '';
   return Number(/\d+/.exec(text)?.[0] ?? NaN);
-}
-
-/**
- * axe-core over the page as it is: no violations expected. The shell's header bar is left out: its
- * landmark is the app shell's, audited route by route in issue 17's axe spec.
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('.bp6-navbar').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 export async function setFaults(faults: Record<string, number>): Promise<void> {
