@@ -14,6 +14,23 @@ test.describe.configure({ timeout: 60_000 });
 // anything: give it more than the default 7 s on a busy machine.
 const RENEWED = { timeout: 20_000 };
 
+const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
+
+/**
+ * Runs `during` while 1002's password is `changed` (set elsewhere, so the gateway's stored hash no
+ * longer logs in), then puts the demo password back.
+ */
+async function withPasswordChangedElsewhere(changed: string, during: () => Promise<void>): Promise<void> {
+  const api = await CrmApi.logIn(DEMO.restricted);
+  await api.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash(changed) });
+  try {
+    await during();
+  } finally {
+    const restore = await CrmApi.logIn({ customerNumber: DEMO.restricted.customerNumber, password: changed });
+    await restore.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash(DEMO.restricted.password) });
+  }
+}
+
 test('a token that expires mid-session is renewed without the user noticing', async ({ page, loginPage, dashboard, mockCrm }) => {
   await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
@@ -45,11 +62,7 @@ test('a re-login the CRM refuses shows the login error and goes to /login', asyn
 }) => {
   await loginPage.logInAtOnce(DEMO.restricted);
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
-  // The password changed elsewhere: the gateway's stored hash no longer logs in.
-  const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
-  const api = await CrmApi.logIn(DEMO.restricted);
-  await api.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash('Annat-losen1') });
-  try {
+  await withPasswordChangedElsewhere('Annat-losen1', async () => {
     // The user is away while the token expires (a page left open would meet it in a background
     // refresh, and that answer would be lost to the reload); they come back to the portal.
     await page.goto('about:blank');
@@ -61,10 +74,7 @@ test('a re-login the CRM refuses shows the login error and goes to /login', asyn
     await expect(page).toHaveURL(/\/login/, RENEWED);
     await toasted;
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
-  } finally {
-    const restore = await CrmApi.logIn({ customerNumber: DEMO.restricted.customerNumber, password: 'Annat-losen1' });
-    await restore.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash(DEMO.restricted.password) });
-  }
+  });
 });
 
 test('a re-login refused by a call whose answer was lost (a page being left) is told on the next page', async ({
@@ -76,10 +86,7 @@ test('a re-login refused by a call whose answer was lost (a page being left) is 
 }) => {
   await loginPage.logInAtOnce(DEMO.restricted);
   await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible();
-  const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
-  const api = await CrmApi.logIn(DEMO.restricted);
-  await api.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash('Annat-losen2') });
-  try {
+  await withPasswordChangedElsewhere('Annat-losen2', async () => {
     // The user leaves the portal while one of its calls meets the refused re-login: the call (made
     // here with the browser's own session cookie) reaches the gateway, its answer reaches nobody.
     await page.goto('about:blank');
@@ -98,8 +105,5 @@ test('a re-login refused by a call whose answer was lost (a page being left) is 
     await expect(page).toHaveURL(/\/login/, RENEWED);
     await toasted;
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
-  } finally {
-    const restore = await CrmApi.logIn({ customerNumber: DEMO.restricted.customerNumber, password: 'Annat-losen2' });
-    await restore.call('/CRMCustomer/SetCustomerPassword', { PasswordHash: hash(DEMO.restricted.password) });
-  }
+  });
 });
