@@ -4,6 +4,7 @@ import { settingsMessages } from '../apps/client-portal/src/features/settings/se
 import { AvatarMenu } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { closeWithEscape } from './support/keyboard.js';
 
 /** A 2×2 PNG, as the CRM may hold a customer's profile image. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DwHwiYGBgYGBgYAE4VBP+0m2zkAAAAAElFTkSuQmCC';
@@ -28,8 +29,7 @@ test('the avatar menu shows the customer profile, fetched as it opens, and leads
   await expect(facts).toContainText('1001');
   await expect(facts).toContainText('Tegnérgatan 23, 11140 Stockholm');
   await expect(facts).toContainText('08-508 00 000');
-  await page.keyboard.press('Escape');
-  await expect(avatar.menu).toBeHidden();
+  await closeWithEscape(page, avatar.menu);
 
   await avatar.open();
   await avatar.item('settings').click();

@@ -6,6 +6,7 @@ import { settingsMessages } from '../apps/client-portal/src/features/settings/se
 import { labelled, SettingsPage, toast } from './support/account-pages.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { closeWithEscape } from './support/keyboard.js';
 
 /** Today in Stockholm as YYYYMMDD, the day the dashboard's week shows. */
 const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date()).replace(/-/g, '');
@@ -97,8 +98,7 @@ test('a customer connects an external calendar and opens one of its events in th
   await expect(dialog).toContainText('Ta med ärendelistan.');
   await expect(dialog).toContainText('Vi går igenom veckan.');
   await expect(dialog).toContainText('10:00–11:00');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
 
   // The repeating meeting: today at 08:00, not next week (cancelled), again the week after, still at 08:00.
   const weekly = page.getByRole('button', { name: /Veckomöte, 08:00/ });
@@ -109,7 +109,7 @@ test('a customer connects an external calendar and opens one of its events in th
   await expect(weekly).toHaveCount(1);
   await weekly.click();
   await expect(page.getByRole('dialog', { name: 'Veckomöte' })).toContainText('08:00–08:30');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog', { name: 'Veckomöte' }));
 
   // The calendar is the session's: after logging out and in again it is off.
   await page.goto('/logout');

@@ -9,6 +9,7 @@ import { DetailDrawer, FollowUpCrm, followUpTest as test } from './support/follo
 import { at } from './support/own-data.js';
 import { DEMO } from './support/pages.js';
 import { shownDate } from './support/date-text.js';
+import { closeWithEscape } from './support/keyboard.js';
 
 test('the list shows the days around today and a row opens the assignment', async ({ myAssignments, page, t, language }) => {
   const crm = await FollowUpCrm.logIn();
@@ -27,8 +28,7 @@ test('the list shows the days around today and a row opens the assignment', asyn
   await expect(drawer.field('language')).toHaveText(order.Skill);
 
   // Escape closes the drawer.
-  await page.keyboard.press('Escape');
-  await expect(drawer.dialog).toBeHidden();
+  await closeWithEscape(page, drawer.dialog);
 });
 
 test('the drawer walks the rows of the list with its arrows', async ({ myAssignments, mockCrm, page, t }) => {

@@ -5,6 +5,7 @@ import { SettingsPage, toast } from './support/account-pages.js';
 import { expect, test } from './support/fixtures.js';
 import { ManageUsersPage } from './support/manage-users-page.js';
 import { DEMO } from './support/pages.js';
+import { closeWithEscape } from './support/keyboard.js';
 
 test('a customer adds a portal user and changes it, from settings', async ({ page, t, loginPage, language }) => {
   await loginPage.logInAtOnce(DEMO.full);
@@ -75,8 +76,7 @@ test('a customer adds a portal user and changes it, from settings', async ({ pag
     .getByRole('button', { name: t(m.editUser, { name }) })
     .click();
   await users.field(users.dialog(t(m.editTitle, { name })), 'phone').fill('1');
-  await page.keyboard.press('Escape');
-  await expect(users.dialog(t(m.editTitle, { name }))).toBeHidden();
+  await closeWithEscape(page, users.dialog(t(m.editTitle, { name })));
   await expect(users.row(name)).toContainText('070-123 45 67');
   await page.getByRole('link', { name: t(m.backToSettings) }).click();
   await expect(page).toHaveURL(/\/settings$/);

@@ -17,6 +17,7 @@ import type { MockCrmControl } from './support/mock-crm.js';
 import type { LoginPage } from './support/pages.js';
 import { mailOutbox } from './support/mail-outbox.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
+import { closeWithEscape } from './support/keyboard.js';
 
 // Whole flows with several axe-core audits each: more than the default budget on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -89,7 +90,7 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
   await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: order.orderNumber }) }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: order.orderNumber });
   await expect(drawer.getByRole('img', { name: new RegExp('5') })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, drawer);
 
   // After the rating, over the same orders: one more 5 in the mean, one fewer to rate; the CRM agrees.
   // (Counted over the same orders: meanwhile an order may have ended and become one to rate.)
@@ -144,7 +145,7 @@ test('2 stars in the drawer ask for a reason and a comment right there, sent wit
   await expect(drawerStars).toHaveCount(0);
   await expect(page).toHaveURL(/\/my-assignment$/);
   // And the CRM has it: after a reload the list shows the 2 stars.
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, drawer);
   await page.reload();
   await searchList(page, t, order.orderNumber);
   const row = page.getByRole('table').locator('tbody tr:not(.tolk-group-row)');

@@ -6,6 +6,7 @@ import { expect } from './support/fixtures.js';
 import { DetailDrawer, FollowUpCrm, followUpTest as test } from './support/follow-up.js';
 import type { MockCrmControl } from './support/mock-crm.js';
 import { OWN_DATA_CUSTOMERS, at, openMyAssignmentsAs } from './support/own-data.js';
+import { closeWithEscape } from './support/keyboard.js';
 
 /** An order of the test's own customer two months back, with one notification about it (mock-crm's controls). */
 async function orderWithNotification(
@@ -54,11 +55,9 @@ test('opening an assignment’s notification history marks the newest read and t
   await expect.poll(() => myAssignments.bellCount()).toBeLessThan(before);
 
   // Escape closes the history first, then the drawer.
-  await page.keyboard.press('Escape');
-  await expect(history).toBeHidden();
+  await closeWithEscape(page, history);
   await expect(drawer.dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer.dialog).toBeHidden();
+  await closeWithEscape(page, drawer.dialog);
 });
 
 test('the bell lists the notifications and leads to the page, grouped by day', async ({ myAssignments, page, t }) => {

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { calendarMessages, dayListMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { formatDayMonth, formatLongDate, formatMonthYear } from '../packages/ui/src/format/temporal-format.js';
@@ -6,13 +5,7 @@ import { CrmApi, STOCKHOLM, todayInStockholm } from './support/crm-api.js';
 import { CALENDAR_CUSTOMER, calendarTest as test, monthGridOf, weekOf } from './support/dashboard-calendar.js';
 import { expect } from './support/fixtures.js';
 import { OWN_DATA_CUSTOMERS, at, openCalendarAs } from './support/own-data.js';
-
-/**
- * Whether the keyboard's focus is in the overlay that holds a dialog (Blueprint moves it there
- * once the drawer has opened): Escape closes that dialog then, not the one below it.
- */
-const focusIsIn = (dialog: Locator) =>
-  dialog.evaluate((element) => (element.closest('.bp6-overlay') ?? element).contains(document.activeElement));
+import { closeWithEscape } from './support/keyboard.js';
 
 test('the week view shows this week’s assignments day by day, as the CRM has them, and pages by week', async ({
   calendar,
@@ -79,9 +72,7 @@ test('an assignment card opens its details in the drawer', async ({ calendar, lo
   expect(orderNumber).toBe(made.orderNumber);
   await card.click();
   await expect(calendar.detail(orderNumber!)).toBeVisible();
-  await expect.poll(() => focusIsIn(calendar.detail(orderNumber!))).toBe(true);
-  await calendar.page.keyboard.press('Escape');
-  await expect(calendar.detail(orderNumber!)).toBeHidden();
+  await closeWithEscape(calendar.page, calendar.detail(orderNumber!));
 });
 
 test('a day’s list shows its assignments, and View all opens the list of that day', async ({
@@ -115,9 +106,7 @@ test('a day’s list shows its assignments, and View all opens the list of that 
   const orderNumber = /(\d{5,})\D*$/.exec((await row.textContent()) ?? '')?.[1];
   await row.click();
   await expect(calendar.detail(orderNumber!)).toBeVisible();
-  await expect.poll(() => focusIsIn(calendar.detail(orderNumber!))).toBe(true);
-  await calendar.page.keyboard.press('Escape');
-  await expect(calendar.detail(orderNumber!)).toBeHidden();
+  await closeWithEscape(calendar.page, calendar.detail(orderNumber!));
   await expect(drawer).toBeVisible();
 
   await drawer.getByRole('button', { name: t(dayListMessages.viewAll) }).click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Moves the focus with Tab (or Shift+Tab) until `target` has it, as a keyboard user does; fails
@@ -18,4 +18,19 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
 export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.press(key);
+}
+
+/** Whether the keyboard's focus is inside the overlay that holds `overlay` (a dialog, drawer or menu). */
+export const focusIsIn = (overlay: Locator): Promise<boolean> =>
+  overlay.evaluate((element) => (element.closest('.bp6-overlay, .bp6-portal') ?? element).contains(document.activeElement));
+
+/**
+ * Closes a dialog, drawer or menu with Escape as a keyboard user does. Blueprint moves the focus
+ * into an overlay a frame after it shows, and its Escape listens there: pressing before that (a
+ * busy machine) reaches the page below, so the key waits for the focus, and then for the overlay to go.
+ */
+export async function closeWithEscape(page: Page, overlay: Locator): Promise<void> {
+  await expect.poll(() => focusIsIn(overlay)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
 }

@@ -53,7 +53,7 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
   const progressId = useId();
 
   const exportExcel = async () => {
-    if (!store.views) return;
+    if (!store.views || store.filtering) return;
     setExporting(true);
     try {
       const tables = store.views.tables.map((view, index) => ({
@@ -84,7 +84,7 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
         </Button>
         <Button
           icon="export"
-          disabled={!store.views || store.empty || exporting}
+          disabled={!store.views || store.empty || store.filtering || exporting}
           loading={exporting}
           onClick={() => void exportExcel()}
         >
@@ -122,7 +122,8 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
         ) : null}
       </div>
       {store.views && !store.empty ? (
-        <>
+        // Busy while the views follow a new filter: they still show the previous one's rows.
+        <div aria-busy={store.filtering}>
           <div className="tolk-report-grid tolk-report-section">
             {store.views.charts.map((chart, index) => {
               const chartDefinition = definition.charts[index]!;
@@ -144,7 +145,7 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
           {store.views.tables.map((table, index) => (
             <ReportTable key={table.id} store={store} table={table} title={titleText(intl, definition.tables[index]!.title)} />
           ))}
-        </>
+        </div>
       ) : null}
     </div>
   );

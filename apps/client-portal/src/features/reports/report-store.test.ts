@@ -43,3 +43,31 @@ describe('a detail report', () => {
     ]);
   });
 });
+
+describe('a cross-filter', () => {
+  it('marks the views as following it until the aggregator answers, so nothing stale is exported', async () => {
+    const inner = new InProcessAggregator(data);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    const aggregator: typeof inner = Object.assign(Object.create(inner) as typeof inner, {
+      views: async (filter: Parameters<typeof inner.views>[0]) => {
+        if (hold) await held;
+        return inner.views(filter);
+      },
+    });
+    const store = new ReportStore(perUnit, aggregator, () => 0, FixedClock.at('2026-11-25T12:00'));
+    await store.extract();
+    expect(store.filtering).toBe(false);
+
+    hold = true;
+    const filtered = store.toggleFilter({ key: 'orderUnitNumber', value: '2', sourceId: 'units' });
+    expect(store.filter?.value).toBe('2');
+    expect(store.filtering).toBe(true);
+    release();
+    await filtered;
+    expect(store.filtering).toBe(false);
+    const units = store.views!.tables.find((t) => t.id === 'units')!;
+    expect(units.rows.map((r) => r.orderUnitNumber)).toEqual(['2']);
+  });
+});

@@ -41,6 +41,8 @@ export class ReportStore {
   phase: ReportPhase = { kind: 'idle' };
   views: ReportViews | null = null;
   filter: CrossFilter | null = null;
+  /** The filter `views` were computed for: until the worker answers a new filter, it lags `filter`. */
+  private viewsFilter: CrossFilter | null = null;
   private readonly choices = new Map<string, TableChoice>();
   private request = 0;
 
@@ -55,12 +57,13 @@ export class ReportStore {
       const hidden = new Set(table.columnStruct.filter((c) => !c.showOnGrid).map((c) => c.field));
       this.choices.set(table.id, { hidden, sort: null, page: 0 });
     }
-    makeAutoObservable<ReportStore, 'aggregator' | 'selectedAgreement' | 'request'>(this, {
+    makeAutoObservable<ReportStore, 'aggregator' | 'selectedAgreement' | 'request' | 'viewsFilter'>(this, {
       definition: false,
       // Views are replaced whole, never changed in place: a reference, not tens of thousands of
       // rows made observable one property at a time on the main thread.
       views: observable.ref,
       filter: observable.ref,
+      viewsFilter: observable.ref,
       aggregator: false,
       selectedAgreement: false,
       request: false,
@@ -69,6 +72,14 @@ export class ReportStore {
 
   get busy(): boolean {
     return this.phase.kind === 'fetching' || this.phase.kind === 'aggregating';
+  }
+
+  /**
+   * True from a click on a chart item or row until the views follow it: the tables still show the
+   * old filter's rows then, so they are marked busy and nothing is exported from them.
+   */
+  get filtering(): boolean {
+    return this.views !== null && this.viewsFilter !== this.filter;
   }
 
   /** Fetches every source of the definition for the range, then aggregates (nothing while the range is wrong). */
@@ -87,10 +98,12 @@ export class ReportStore {
         }),
       );
       if (request !== this.request) return;
-      const views = await this.aggregator.views(this.filter);
+      const filter = this.filter;
+      const views = await this.aggregator.views(filter);
       runInAction(() => {
         if (request !== this.request) return;
         this.views = views;
+        this.viewsFilter = filter;
         this.phase = { kind: 'ready' };
         for (const choice of this.choices.values()) choice.page = 0;
       });
@@ -119,6 +132,7 @@ export class ReportStore {
     runInAction(() => {
       if (request !== this.request) return;
       this.views = views;
+      this.viewsFilter = filter;
       for (const choice of this.choices.values()) choice.page = 0;
     });
   }
