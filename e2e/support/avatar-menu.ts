@@ -30,6 +30,9 @@ export class AvatarMenu {
     // Until the profile first arrives, a one-line placeholder stands above the items; the profile
     // then pushes them down. An item is clicked once the placeholder is gone, so a profile arriving
     // late (a busy machine) does not move the items from under the pointer.
+    // The profile is fetched anew each time the menu opens: wait for it (aria-busy false), so that
+    // nothing in the menu changes between pressing and releasing the pointer on an item.
+    await expect(this.page.locator('.tolk-avatar-menu-profile')).toHaveAttribute('aria-busy', 'false');
     await expect(this.page.locator('.tolk-avatar-menu-profile .bp6-skeleton')).toHaveCount(0);
   }
 

@@ -1,12 +1,13 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { initialsOf, type CustomerProfile } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type MouseEvent } from 'react';
+import { useLayoutEffect, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import type { ProfileStore } from '../dashboard/profile-store.js';
 import { MANAGE_USERS_PATH } from '../manage-users/manage-users-route.js';
+import { preloadAccountMenuPages } from '../settings/account-routes.js';
 import { ProfileFacts } from '../settings/profile-card.js';
 import { settingsPath } from '../settings/settings-tabs.js';
 import { avatarMenuMessages as m } from './avatar-menu.messages.js';
@@ -41,8 +42,10 @@ export const Avatar = observer(function Avatar({
 const AvatarMenuContent = observer(function AvatarMenuContent({ profile }: { profile: ProfileStore }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  useEffect(() => {
+  // Before the first paint, so that the menu never shows a settled profile that is about to reload.
+  useLayoutEffect(() => {
     void profile.load();
+    preloadAccountMenuPages();
   }, [profile]);
   const customer = profile.profile;
   const go = (path: string) => (event: MouseEvent<HTMLElement>) => {

@@ -18,6 +18,12 @@ const VersionPage = lazyScreen(() => import('../version/version-page.js'), 'Vers
 const MobileAppLoginPage = lazyScreen(() => import('../mobile-app/mobile-app-login-page.js'), 'MobileAppLoginPage');
 const ReleasesPage = lazyScreen(() => import('../release-news/releases-page.js'), 'ReleasesPage');
 
+/** The pages the account menu leads to, fetched as it opens so that a click shows them at once. */
+export function preloadAccountMenuPages(): void {
+  SettingsPage.preload();
+  ManageUsersPage.preload();
+}
+
 /** The legal texts are most of the legal chunk; the page picks its document by name once loaded. */
 type LegalDocumentName = 'TERMS_OF_USE' | 'PRIVACY_POLICY' | 'GENERAL_TERMS';
 const LegalDocumentPage = lazyScreen(async () => {

@@ -3,15 +3,21 @@ import { usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../app/lazy-screen.js';
+import { PageLoading } from '../../app/page-loading.js';
 import { useRootStore } from '../../app/root-context.js';
-import { ContactPersonsTab } from '../contact-persons/contact-persons-tab.js';
 import { ManageUsersLink } from '../manage-users/manage-users-link.js';
 import { PreferencesTab } from './preferences-tab.js';
 import { ProfileCard } from './profile-card.js';
-import { TermsTab } from './terms-tab.js';
 import { SETTINGS_TABS, settingsPath, settingsTabOf, type SettingsTab } from './settings-tabs.js';
 import { settingsMessages as m } from './settings.messages.js';
 import './settings.css';
+
+// The first tab is most of the visits; the legal texts and the contact persons' dialogs are chunks
+// of their own, so that /settings opens without parsing them.
+const TermsTab = lazyScreen(() => import('./terms-tab.js'), 'TermsTab');
+const ContactPersonsTab = lazyScreen(() => import('../contact-persons/contact-persons-tab.js'), 'ContactPersonsTab');
 
 const LABELS = { preferences: m.tabPreferences, terms: m.tabTerms, 'contact-persons': m.tabContactPersons } as const;
 const TITLES = { preferences: m.titlePreferences, terms: m.titleTerms, 'contact-persons': m.titleContactPersons } as const;
@@ -45,7 +51,12 @@ export const SettingsPage = observer(function SettingsPage() {
         className="tolk-settings-tabs"
       >
         {SETTINGS_TABS.map((id) => (
-          <Tab key={id} id={id} title={intl.formatMessage(LABELS[id])} panel={panels[id]} />
+          <Tab
+            key={id}
+            id={id}
+            title={intl.formatMessage(LABELS[id])}
+            panel={<Suspense fallback={<PageLoading />}>{panels[id]}</Suspense>}
+          />
         ))}
       </Tabs>
     </div>
