@@ -1,5 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { test } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, startServer, waitForHealthy } from '../scripts/lib/run.mjs';
+import { type BenchServer, crmToken, idle, startBenchCrm, stop } from './support/bench-servers.js';
 
 /**
  * SearchOrders under load (issue 3, item 14): mock-crm on a fresh 100,000-order store, one
@@ -24,9 +23,6 @@ import { freePort, startServer, waitForHealthy } from '../scripts/lib/run.mjs';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const API_KEY = 'bench-api-key';
-/** The seeded world's now: a fixed day, so the month searched is the same on every run. */
-const NOW = '2026-11-23 10:00:00';
 const MONTH = { DatetimeFrom: '2026-10-01 00:00:00', DatetimeTo: '2026-11-01 00:00:00' };
 const DAY = { DatetimeFrom: '2026-10-14 00:00:00', DatetimeTo: '2026-10-15 00:00:00' };
 /** A Sunday night hour: the cost of a call that finds nothing. */
@@ -36,8 +32,6 @@ const TARGET = { ratio: 0.6, p99Ms: 20 };
 /** `HH:mm:ss` of a second of the day. */
 const secondsOfDay = (second: number) =>
   [Math.floor(second / 3600), Math.floor(second / 60) % 60, second % 60].map((n) => String(n).padStart(2, '0')).join(':');
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 async function postJson(url: string, body: unknown): Promise<{ text: string; json: Record<string, unknown> }> {
   const response = await fetch(url, {
@@ -71,33 +65,6 @@ const load = (url: string, body: unknown, connections = CONNECTIONS, duration = 
   });
 };
 
-/**
- * Waits until the server answers /health within 50 ms: requests still queued when a run ends
- * are worked off before the next run starts, so that runs do not measure each other.
- */
-async function idle(url: string): Promise<void> {
-  const deadline = Date.now() + 5 * 60_000;
-  let quick = 0;
-  while (quick < 3 && Date.now() < deadline) {
-    const started = performance.now();
-    // A pooled connection the server closed meanwhile fails once: that is no answer, so ask again.
-    const answered = await fetch(`${url}/health`).then(
-      async (response) => (await response.arrayBuffer()) && response.ok,
-      () => false,
-    );
-    quick = answered && performance.now() - started < 50 ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 interface Figure {
   readonly name: string;
   readonly result: Result;
@@ -116,30 +83,14 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
   test.setTimeout(30 * 60_000);
   const loadAtStart = os.loadavg()[0]!;
   const folder = mkdtempSync(join(tmpdir(), 'tolk-bench-'));
-  const children: ChildProcess[] = [];
+  const servers: BenchServer[] = [];
   try {
-    const crmPort = await freePort();
     const started = performance.now();
-    const crm = startServer('mock-crm', 'mock-crm/dist/server.js', {
-      MOCK_CRM_PORT: String(crmPort),
-      MOCK_CRM_DB: join(folder, 'mock-crm.sqlite'),
-      MOCK_CRM_SEED_ORDERS: String(ORDERS),
-      MOCK_CRM_NOW: NOW,
-      MOCK_CRM_API_KEY: API_KEY,
-      MOCK_CRM_LOG: '0',
-    });
-    children.push(crm);
-    const crmUrl = `http://127.0.0.1:${crmPort}`;
-    await waitForHealthy(`${crmUrl}/health`, crm, 20 * 60_000);
+    const crm = await startBenchCrm({ orders: ORDERS, db: join(folder, 'mock-crm.sqlite') });
+    servers.push(crm);
+    const crmUrl = crm.url;
     const seededSeconds = (performance.now() - started) / 1000;
-
-    const login = await postJson(`${crmUrl}/CRMCustomer/ValidateCustomerPassword`, {
-      ApiKey: API_KEY,
-      CustomerNumber: '1001',
-      PasswordHash: sha256('Tolkportal1'),
-    });
-    const token = login.json.Token;
-    if (typeof token !== 'string') throw new Error(`login failed: ${login.text}`);
+    const token = await crmToken(crmUrl);
     const search = `${crmUrl}/CRMCustomer/SearchOrders`;
     const month = { Token: token, ...MONTH };
     const day = { Token: token, ...DAY };
@@ -173,7 +124,7 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
       search,
       new Bodies((n) => ({ ...month, DatetimeTo: `2026-11-01 ${secondsOfDay(n % 86_400)}` })),
     );
-    await stop(crm);
+    await stop(crm.child);
 
     // The baseline in its own process, as the mock is: the bench process drives the load.
     const barePort = await freePort();
@@ -181,8 +132,8 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
       BARE_PORT: String(barePort),
       BARE_PAYLOAD_FILE: payloadFile,
     });
-    children.push(bare);
     const bareUrl = `http://127.0.0.1:${barePort}`;
+    servers.push({ url: bareUrl, child: bare });
     await waitForHealthy(`${bareUrl}/health`, bare);
     await postJson(`${bareUrl}/json`, month);
     const bareJson = await measure('bare Fastify, small JSON', `${bareUrl}/json`, month);
@@ -216,7 +167,7 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
       ].join('\n'),
     );
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all(servers.map((server) => stop(server.child)));
     rmSync(folder, { recursive: true, force: true });
   }
 });
