@@ -139,6 +139,20 @@ function readProcStatus(pid: number): string[] {
   }
 }
 
+/** CPU seconds a process has used so far (user and system), from /proc (Linux; 0 where missing). */
+export function cpuSeconds(pid: number): number {
+  try {
+    // The fields after the command (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** A server's memory after a forced collection, as bench/support/memory-probe.mjs prints it (MiB). */
 export interface MemoryFigures {
   readonly rssMiB: number;
