@@ -58,7 +58,7 @@ export async function startBenchGateway(
     CRM_API_KEY: BENCH_API_KEY,
     GATEWAY_LOG: '0',
     LOGIN_RATE_LIMIT_MAX: '10000',
-    ...(options.memoryProbe ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import=${probe}`.trim() } : {}),
+    ...(options.memoryProbe ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import="${probe}"`.trim() } : {}),
   });
   const url = `http://127.0.0.1:${port}`;
   try {
