@@ -73,7 +73,13 @@ export class MemoryStore implements KeyValueStore {
     clearInterval(this.sweeper);
   }
 
-  private sweep(): void {
+  /** Entries and counters held now, expired or not (for tests: nothing is kept past its sweep). */
+  get size(): number {
+    return this.entries.size + this.counters.size;
+  }
+
+  /** Drops what has expired; runs every minute, so the maps hold at most a minute past their lifetimes. */
+  sweep(): void {
     const now = this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
     for (const [key, counter] of this.counters) if (counter.expiresAt <= now) this.counters.delete(key);
