@@ -20,7 +20,9 @@ export default defineConfig<PortalOptions>({
   globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: a browser test waits (for answers, transitions, polling) about half its
+  // time, and a third worker fills that; locally Playwright's default (half the cores).
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
