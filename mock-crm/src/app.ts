@@ -5,6 +5,7 @@ import { clockPlugin } from './plugins/clock.js';
 import { domainPlugin } from './plugins/domain.js';
 import { faultsPlugin } from './plugins/faults.js';
 import { followUpPlugin } from './plugins/follow-up.js';
+import { interpreterPlugin } from './plugins/interpreter.js';
 import { ordersPlugin } from './plugins/orders.js';
 import { storePlugin } from './plugins/store.js';
 import { accountRoutes } from './routes/account.js';
@@ -13,6 +14,7 @@ import { contactPersonRoutes } from './routes/contact-persons.js';
 import { customerUserRoutes } from './routes/customer-users.js';
 import { pushServiceRoutes } from './routes/push-service.js';
 import { directBookingRoutes } from './routes/direct-booking.js';
+import { interpreterRoutes } from './routes/interpreter.js';
 import { followUpRoutes } from './routes/follow-up.js';
 import { controlRoutes } from './routes/control.js';
 import { logRoutes } from './routes/log.js';
@@ -31,6 +33,7 @@ export async function app(instance: FastifyInstance, options: { config: MockCrmC
   await instance.register(faultsPlugin, { settings: config.faults });
   await instance.register(ordersPlugin, { settings: config.orders });
   await instance.register(followUpPlugin);
+  await instance.register(interpreterPlugin);
 
   // Malformed JSON is bad input like any other: a catalogued code, never a 500.
   instance.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
@@ -53,6 +56,7 @@ export async function app(instance: FastifyInstance, options: { config: MockCrmC
   await instance.register(followUpRoutes);
   await instance.register(directBookingRoutes);
   await instance.register(reportRoutes);
+  await instance.register(interpreterRoutes);
   await instance.register(docsRoutes);
   if (config.controlEnabled) await instance.register(controlRoutes);
   instance.get('/health', async () => ({ ok: true, now: instance.clock.now().toString() }));

@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES, type GatewayConfig } from './config.js';
 import { crmProxy } from './crm-proxy.js';
 import { DEFAULT_EXTERNAL_CALENDAR, externalCalendarRoutes } from './external-calendar.js';
 import { catalogueShapedErrors } from './gateway-errors.js';
+import { interpreterRoutes } from './interpreter/interpreter-routes.js';
 import { portalFiles } from './portal-files.js';
 import { sessionRoutes } from './session-routes.js';
 import { Doors } from './sessions/doors.js';
@@ -57,6 +58,7 @@ export async function app(instance: FastifyInstance, options: { config: GatewayC
   const doors = new Doors(config, store);
   await instance.register(sessionRoutes, { doors });
   await instance.register(crmProxy, { doors });
+  await instance.register(interpreterRoutes, { config, store });
   await instance.register(externalCalendarRoutes, { config: config.externalCalendar ?? DEFAULT_EXTERNAL_CALENDAR });
   await instance.register(portalFiles, { root: config.staticDir });
   instance.get('/health', async () => ({ ok: true }));

@@ -1,13 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { REPORTING_HEADERS, allEndpoints, errorMessages, type Endpoint } from '@tolk/crm-contract';
+import { REPORTING_HEADERS, allEndpoints, errorMessages, interpreterEndpoints, type Endpoint } from '@tolk/crm-contract';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
 
 /** The OpenAPI document of the simulated CRM, built from the same codecs that validate it. */
 export function openApiDocument() {
   const paths = Object.fromEntries(
-    allEndpoints.map((endpoint) => [
+    [...allEndpoints, ...interpreterEndpoints].map((endpoint: Endpoint) => [
       endpoint.path,
       {
         [endpoint.method.toLowerCase()]: {

@@ -8,6 +8,8 @@ export interface InterpreterRow {
   gender: number;
   competence_level: number;
   phone: string;
+  /** Set for the interpreters who use the interpreter portal (issue 15): they are asked, not assigned. */
+  email?: string | null;
 }
 
 /** What the dispatcher must honour (spec 1 §3, issue 3): language, level, gender, requested interpreter. */
@@ -39,11 +41,14 @@ export interface Assignment {
 /**
  * The simulated dispatcher: among the free interpreters of the language (or the accepted
  * substitute) it keeps those who meet every hard requirement and ranks the rest by the wishes.
+ * The interpreter a critical change dropped comes first, then those who use the interpreter portal
+ * (they get the order as an offer, issue 15), then the simulated pool; `excluded` are those who
+ * already declined the order or let its offer expire.
  */
 export class Dispatcher {
   constructor(private readonly db: Database) {}
 
-  assign(orderId: string, wanted: Requirements): Assignment | null {
+  assign(orderId: string, wanted: Requirements, excluded: ReadonlySet<string> = new Set()): Assignment | null {
     const skills = [wanted.skillId, ...(wanted.substituteSkillId ? [wanted.substituteSkillId] : [])];
     const candidates = this.db
       .prepare(
@@ -54,9 +59,10 @@ export class Dispatcher {
       )
       .all(...skills, orderId, wanted.endMs, wanted.startMs) as (InterpreterRow & { skill_id: string })[];
 
-    const eligible = candidates.filter((c) => meetsHardRequirements(c, wanted));
+    const eligible = candidates.filter((c) => !excluded.has(c.id) && meetsHardRequirements(c, wanted));
     if (eligible.length === 0) return null;
-    const ranked = eligible.sort((a, b) => score(b, wanted, orderId) - score(a, wanted, orderId));
+    const first = (i: InterpreterRow) => (i.id === wanted.previousInterpreterId ? 2 : i.email ? 1 : 0);
+    const ranked = eligible.sort((a, b) => first(b) - first(a) || score(b, wanted, orderId) - score(a, wanted, orderId));
     const best = ranked[0]!;
     const { skill_id: skillId, ...interpreter } = best;
     return { interpreter, basedOnSubstitute: skillId !== wanted.skillId };

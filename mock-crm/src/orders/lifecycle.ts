@@ -4,6 +4,7 @@ import type { OrderRow } from './order-row.js';
 import { SUB_STATUS } from './statuses.js';
 import { type TimeReports } from './time-reports.js';
 import { type Notifications } from './notifications.js';
+import { ResourceRequests, offerExpiry } from '../interpreter/resource-requests.js';
 
 export interface LifecycleSettings {
   /** Minutes from order to the dispatcher's attempt (issue 3: a configurable delay). */
@@ -21,13 +22,17 @@ const MAX_ROUNDS = 20;
 const GIVE_UP_BEFORE_START_MS = 2 * 60 * MINUTE_MS;
 
 /**
- * Moves orders along on the mock's clock: Open → Booked when the dispatcher finds an interpreter,
+ * Moves orders along on the mock's clock: Open → Booked when the dispatcher finds an interpreter
+ * (an interpreter who uses the portal is offered the order instead and books it by accepting; an
+ * offer that expires passes to the next, issue 15),
  * Open → Rejected when none can be found in time, Booked → Fulfilled (with a time report) once the
  * end has passed. It runs before every order call, so the state is always as of "now", whatever
  * the clock was set to; the indexes make it cheap when nothing is due.
  */
 export class Lifecycle {
   private readonly dispatcher: Dispatcher;
+  private readonly requests: ResourceRequests;
+  private readonly portalUser: Statement;
   private readonly dueQuery: Statement;
   private readonly finishedQuery: Statement;
   private readonly nextDueQuery: Statement;
@@ -42,6 +47,8 @@ export class Lifecycle {
     private readonly notifications: Notifications,
   ) {
     this.dispatcher = new Dispatcher(db);
+    this.requests = new ResourceRequests(db);
+    this.portalUser = db.prepare('SELECT email IS NOT NULL FROM interpreters WHERE id = ?').pluck();
     // Prepared once: settle runs before every order call.
     this.dueQuery = db.prepare(
       `SELECT * FROM orders WHERE status = 'open' AND dispatch_at_ms <= ? ORDER BY dispatch_at_ms LIMIT 500`,
@@ -74,24 +81,42 @@ export class Lifecycle {
   }
 
   private dispatch(order: OrderRow): void {
+    // An offer still live is over: it expired (its expiry is why the order is due), or the order
+    // changed and is dispatched anew.
+    const live = this.requests.live(order.id);
+    if (live)
+      this.requests.close(live.id, live.expires_ms <= order.dispatch_at_ms ? 'expired' : 'withdrawn', order.dispatch_at_ms);
     const refused = hash(`reject:${order.id}`) % 10_000 < this.settings.rejectRate * 10_000;
     const assignment = refused
       ? null
-      : this.dispatcher.assign(order.id, {
-          skillId: order.skill_id,
-          substituteSkillId: order.substitute_skill_id,
-          competenceLevel: order.competence_level,
-          competenceOrHigher: order.competence_or_higher === 1,
-          competenceExact: order.competence_exact === 1,
-          gender: order.gender,
-          genderRequired: order.gender_required === 1,
-          preferredResource: order.preferred_resource,
-          preferredResourceLevel: order.preferred_resource_level,
-          previousInterpreterId: order.previous_interpreter_id,
-          groupInterpreterId: this.groupInterpreterOf(order),
-          startMs: order.start_ms,
-          endMs: order.end_ms,
-        });
+      : this.dispatcher.assign(
+          order.id,
+          {
+            skillId: order.skill_id,
+            substituteSkillId: order.substitute_skill_id,
+            competenceLevel: order.competence_level,
+            competenceOrHigher: order.competence_or_higher === 1,
+            competenceExact: order.competence_exact === 1,
+            gender: order.gender,
+            genderRequired: order.gender_required === 1,
+            preferredResource: order.preferred_resource,
+            preferredResourceLevel: order.preferred_resource_level,
+            previousInterpreterId: order.previous_interpreter_id,
+            groupInterpreterId: this.groupInterpreterOf(order),
+            startMs: order.start_ms,
+            endMs: order.end_ms,
+          },
+          this.requests.passedOn(order.id),
+        );
+    if (assignment?.interpreter.email) {
+      // Asked, not assigned: the order waits (assigning an interpreter) until the offer is answered or expires.
+      const expiresMs = offerExpiry(order.dispatch_at_ms, order.start_ms);
+      this.requests.offer(order.id, assignment.interpreter.id, assignment.basedOnSubstitute, order.dispatch_at_ms, expiresMs);
+      this.db
+        .prepare(`UPDATE orders SET sub_status = ?, dispatch_at_ms = ? WHERE id = ?`)
+        .run(SUB_STATUS.assigningInterpreter, expiresMs, order.id);
+      return;
+    }
     if (assignment) {
       // The substitute stays as ordered; the wire tells whether the interpreter speaks only the substitute.
       this.db
@@ -133,6 +158,7 @@ export class Lifecycle {
     this.db
       .prepare(`UPDATE orders SET status = 'fulfilled', sub_status = ? WHERE id = ?`)
       .run(SUB_STATUS.awaitingTimeReport, order.id);
-    this.timeReports.createFor(order);
+    // The simulated pool reports at once; an interpreter who uses the portal reports themselves.
+    if (!order.interpreter_id || this.portalUser.get(order.interpreter_id) !== 1) this.timeReports.createFor(order);
   }
 }

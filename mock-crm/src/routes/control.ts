@@ -31,7 +31,9 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
     return clockState();
   });
 
-  app.post('/__control/expire-tokens', async () => ({ expired: app.sessions.expireAll() }));
+  app.post('/__control/expire-tokens', async () => ({
+    expired: app.sessions.expireAll() + app.interpreterSessions.expireAll(),
+  }));
 
   app.get<{ Querystring: { limit?: string } }>('/__control/log-entries', async (request) => ({
     entries: app.logEntries.latest(Math.min(Number(request.query.limit ?? 50) || 50, 500)),

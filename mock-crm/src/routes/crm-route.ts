@@ -8,6 +8,8 @@ export interface CallContext {
   readonly app: FastifyInstance;
   /** The token's customer, for token calls; every query is scoped to it. */
   readonly customer: CustomerRow | null;
+  /** The token's interpreter, for interpreter-token calls (issue 15); every query is scoped to it. */
+  readonly interpreterId: string | null;
   /**
    * Who is asking: the client address the gateway names (X-Forwarded-For on a call with the right
    * ApiKey header: the gateway's own), else the connection's.
@@ -111,9 +113,17 @@ export function crmRoute<E extends Endpoint>(
       customer = customerId ? (app.customers.byId(customerId) ?? null) : null;
       if (!customer) return answers.refuse(reply, [errorItem(ErrorCode.InvalidToken)]);
     }
+    let interpreterId: string | null = null;
+    if (endpoint.authentication === 'interpreter-token') {
+      // An interpreter's token only: a customer's is as unknown here as an interpreter's is to customer calls.
+      const token = (body as { Token?: unknown }).Token;
+      interpreterId = typeof token === 'string' ? app.interpreterSessions.interpreterOf(token, app.clock.nowMs()) : null;
+      if (!interpreterId) return answers.refuse(reply, [errorItem(ErrorCode.InvalidToken)]);
+    }
     const decoded = decodeWithCodes(endpoint.request, body);
     if (!decoded.ok) return answers.refuse(reply, decoded.errors);
 
-    return answers.send(request, reply, await handler(decoded.value, { app, customer, address: callerAddress(app, request) }));
+    const context = { app, customer, interpreterId, address: callerAddress(app, request) };
+    return answers.send(request, reply, await handler(decoded.value, context));
   });
 }

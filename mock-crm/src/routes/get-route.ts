@@ -74,7 +74,7 @@ export function crmGetRoute<E extends Endpoint>(
     return answers.send(
       request,
       reply,
-      await handler(decoded.value, { app, customer: who.customer, address: callerAddress(app, request) }),
+      await handler(decoded.value, { app, customer: who.customer, interpreterId: null, address: callerAddress(app, request) }),
     );
   });
 }

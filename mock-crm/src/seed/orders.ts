@@ -147,7 +147,9 @@ class OrderSeeder {
 }
 
 function seedInterpreters(db: Database, faker: Faker, skills: readonly SkillRow[]): Map<string, string[]> {
-  const insert = db.prepare('INSERT INTO interpreters VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO interpreters (id, number, first_name, last_name, gender, competence_level, phone) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertSkill = db.prepare('INSERT OR IGNORE INTO interpreter_skills VALUES (?, ?)');
   const bySkill = new Map<string, string[]>();
   const rare = skills.filter((s) => RARER_LANGUAGES.includes(s.name));

@@ -10,6 +10,7 @@ import { seedDeviations } from './deviations.js';
 import { seedOrderChannels } from './order-channels.js';
 import { seedServiceCatalogue } from './services.js';
 import { seedAccountTestCustomers } from './account-test-customers.js';
+import { seedDemoInterpreters } from '../interpreter/demo-interpreters.js';
 import { customerInserter, seedContactPersons } from './customer-rows.js';
 import { DEMO_ORDERS_EACH, seedScaleCustomers, splitOrders } from './scale-customers.js';
 
@@ -84,5 +85,7 @@ export function seedDatabase(
     seedSwedishLetters(db, now.epochMilliseconds);
     // Last, without faker: the password-changing test customers (issue 6) move nothing above.
     seedAccountTestCustomers(db);
+    // Last too, without faker: the interpreters who log in to the interpreter portal (issue 15).
+    seedDemoInterpreters(db);
   })();
 }

@@ -8,6 +8,7 @@ import { passwordResetsMigration } from '../account/schema.js';
 import { ordersByDurationMigration } from '../orders/search-index.js';
 import { customerUsersMigration } from '../users/schema.js';
 import { pushServiceMigration } from '../engagement/schema.js';
+import { interpreterSideMigration } from '../interpreter/schema.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -81,6 +82,7 @@ export const MIGRATIONS: readonly Migration[] = [
   passwordResetsMigration,
   customerUsersMigration,
   pushServiceMigration,
+  interpreterSideMigration,
 ];
 
 export function migrate(db: Database): void {

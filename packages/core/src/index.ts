@@ -6,6 +6,7 @@ export * from './contact-persons/index.js';
 export * from './engagement/index.js';
 export * from './direct-booking/index.js';
 export * from './external-calendar/index.js';
+export * from './interpreter/index.js';
 export * from './feedback/index.js';
 export * from './problems/index.js';
 export * from './release-news/index.js';

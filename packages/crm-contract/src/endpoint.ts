@@ -1,10 +1,11 @@
 import type * as t from 'io-ts';
 
 /**
- * How a call proves who makes it: `token` calls carry the session Token in the body; `api-key`
- * calls carry the ApiKey, which only the gateway (server side) adds; `none` needs neither.
+ * How a call proves who makes it: `token` calls carry a customer's session Token in the body,
+ * `interpreter-token` calls an interpreter's; `api-key` calls carry the ApiKey, which only the
+ * gateway (server side) adds; `none` needs neither.
  */
-export type Authentication = 'token' | 'api-key' | 'none';
+export type Authentication = 'token' | 'interpreter-token' | 'api-key' | 'none';
 
 export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t.Mixed> {
   readonly name: string;

@@ -89,6 +89,12 @@ export const ErrorCode = {
   UnknownCall: 6067,
   RecipientNotAllowed: 6068,
   SearchPeriodTooLong: 6069,
+  // 6070–6074: the interpreter's login links, status actions and token renewal (docs/api.md "The interpreter's calls").
+  InterpreterLinkInvalid: 6070,
+  InterpreterLinkAlreadyUsed: 6071,
+  InterpreterLinkExpired: 6072,
+  ActionNotOffered: 6073,
+  RenewalKeyInvalid: 6074,
   UnhandledCriticalError: 9999,
 } as const;
 
@@ -177,6 +183,11 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   6067: 'Unknown call',
   6068: 'Recipient not allowed',
   6069: 'Search period too long',
+  6070: 'The login link is not valid',
+  6071: 'The login link has already been used',
+  6072: 'The login link has expired',
+  6073: "The assignment's status does not offer this action",
+  6074: 'The session can no longer be renewed: ask for a new login link',
   9999: 'Unhandled critical error',
 };
 

@@ -54,6 +54,7 @@ export * from './direct-booking.js';
 export * from './reports.js';
 export * from './customer-users.js';
 export * from './engagement.js';
+export * from './interpreter.js';
 
 /** Every call of the contract, for the mock's routes, its OpenAPI page and the contract tests. */
 export const allEndpoints = [

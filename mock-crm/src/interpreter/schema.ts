@@ -1,0 +1,55 @@
+import type { Migration } from '../store/migrations.js';
+
+/**
+ * The interpreter side (issue 15): interpreters who use the portal have an e-mail address; the
+ * offers of orders to them (one live offer per order at a time), their login links and tokens, and
+ * their progress through an assignment (spec 3 §4). Times are epoch milliseconds on the mock's clock.
+ */
+export const interpreterSideMigration: Migration = {
+  name: '020-interpreter-side',
+  sql: `
+  ALTER TABLE interpreters ADD COLUMN email TEXT;
+  CREATE UNIQUE INDEX interpreters_by_email ON interpreters(email) WHERE email IS NOT NULL;
+  CREATE TABLE resource_requests (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders(id),
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    based_on_substitute INTEGER NOT NULL,
+    offered_ms INTEGER NOT NULL,
+    expires_ms INTEGER NOT NULL,
+    -- offered, accepted, declined, expired, withdrawn (the order changed before an answer)
+    state TEXT NOT NULL,
+    answered_ms INTEGER
+  );
+  CREATE INDEX resource_requests_by_interpreter ON resource_requests(interpreter_id, state);
+  CREATE INDEX resource_requests_by_order ON resource_requests(order_id, state);
+  CREATE TABLE interpreter_login_links (
+    ticket_hash TEXT PRIMARY KEY,
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    issued_ms INTEGER NOT NULL,
+    expires_ms INTEGER NOT NULL,
+    used_ms INTEGER
+  );
+  CREATE INDEX interpreter_login_links_by_interpreter ON interpreter_login_links(interpreter_id, issued_ms);
+  CREATE TABLE interpreter_sessions (
+    token TEXT PRIMARY KEY,
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    expires_ms INTEGER NOT NULL
+  );
+  CREATE TABLE interpreter_renewal_keys (
+    key_hash TEXT PRIMARY KEY,
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    expires_ms INTEGER NOT NULL
+  );
+  CREATE TABLE assignment_progress (
+    order_id TEXT PRIMARY KEY REFERENCES orders(id),
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    trip_started_ms INTEGER,
+    checked_in_ms INTEGER,
+    work_started_ms INTEGER,
+    done_ms INTEGER,
+    cannot_complete_ms INTEGER,
+    cannot_complete_reason TEXT
+  );
+  `,
+};

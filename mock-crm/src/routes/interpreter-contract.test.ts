@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeWithCodes, interpreterEndpoints, type Endpoint } from '@tolk/crm-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARIA, logInInterpreter, mailedTicket, requestLink, type InterpreterSession } from '../interpreter/testing.js';
+import { call } from '../testing.js';
+import { OrderSession, advance, buildOrdersApp, setClock } from './orders-testing.js';
+
+describe('every interpreter call of the contract', () => {
+  let app: FastifyInstance;
+  let maria: InterpreterSession;
+  const samples: Record<string, () => Promise<Record<string, unknown>>> = {};
+
+  beforeAll(async () => {
+    app = await buildOrdersApp();
+    setClock(app, '2026-11-23 10:00:00');
+    const customer = await OrderSession.start(app);
+    maria = await logInInterpreter(app, MARIA);
+    const offered = async (from: string, to: string) => {
+      const { order } = await customer.order({ skill: 'Spanska', service: 'Kontakttolkning', from, to });
+      advance(app, 3);
+      return (await maria.requestFor(order.OrderNumber))!.ResourceRequestIdentifier;
+    };
+    const toAccept = await offered('2026-11-24 08:00:00', '2026-11-24 09:00:00');
+    const toDecline = await offered('2026-11-24 10:00:00', '2026-11-24 11:00:00');
+    const accepted = await offered('2026-11-24 12:00:00', '2026-11-24 13:00:00');
+    const { WorkAssignmentIdentifier: id } = await maria.accept(accepted);
+    Object.assign(samples, {
+      RequestInterpreterLoginLink: async () => ({ Email: MARIA.email, InterpreterNumber: MARIA.number }),
+      ValidateInterpreterLoginLink: async () => {
+        await requestLink(app, MARIA.email, MARIA.number);
+        return { LoginTicket: mailedTicket(app, MARIA.email) };
+      },
+      RenewInterpreterToken: async () => {
+        // Past the link limit's window: this is the fourth link in a few minutes.
+        advance(app, 16);
+        await requestLink(app, MARIA.email, MARIA.number);
+        const { RenewalKey } = (
+          await call(app, '/CRMInterpreter/ValidateInterpreterLoginLink', { LoginTicket: mailedTicket(app, MARIA.email) })
+        ).body;
+        return { InterpreterNumber: MARIA.number, RenewalKey };
+      },
+      GetInterpreter: async () => ({ Token: maria.token }),
+      GetResourceRequests: async () => ({ Token: maria.token }),
+      AcceptResourceRequest: async () => ({ Token: maria.token, ResourceRequestIdentifier: toAccept }),
+      DeclineResourceRequest: async () => ({ Token: maria.token, ResourceRequestIdentifier: toDecline }),
+      GetWorkAssignments: async () => ({ Token: maria.token, Category: 'upcoming' }),
+      GetWorkAssignment: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id }),
+      UpdateWorkAssignmentStatus: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id, Action: 'start-trip' }),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('documents each in the OpenAPI page', async () => {
+    const paths = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, unknown> }>().paths;
+    expect(interpreterEndpoints.map((e) => e.path).filter((path) => !(path in paths))).toEqual([]);
+  });
+
+  it('has a sample here for each', () => {
+    expect(interpreterEndpoints.map((e) => e.name).filter((name) => !(name in samples))).toEqual([]);
+  });
+
+  for (const endpoint of interpreterEndpoints as readonly Endpoint[]) {
+    it(`${endpoint.name} answers a valid request with HTTP 200 and a contract answer without Errors`, async () => {
+      const body = await samples[endpoint.name]!();
+      expect(decodeWithCodes(endpoint.request, { ApiKey: app.config.apiKey, ...body }).ok).toBe(true);
+      const answer = await call(app, endpoint.path, body);
+      expect(answer.status).toBe(200);
+      expect(answer.body.Errors).toBeNull();
+      const decoded = decodeWithCodes(endpoint.response, answer.body);
+      expect(decoded.ok ? [] : decoded.errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,2 @@
+export * from './customer-view.js';
+export * from './status-machine.js';
