@@ -14,6 +14,9 @@ export default defineConfig({
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   // `npm run dev`: Vite serves the app with hot reload; CRM calls go through the running gateway.
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/crm': crmTarget } },
+  // The report worker is a module worker that loads exceljs on its first export (a chunk of its own),
+  // which a classic (iife) worker bundle cannot split off.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -55,12 +55,14 @@ describe('the columnar engine', () => {
     fc.assert(
       fc.property(
         fc.array(row, { maxLength: 200, size: 'max' }),
-        dimensionSet,
+        // Several sets of dimensions asked of one table in turn: each keeps its own group-key column.
+        fc.array(dimensionSet, { minLength: 1, maxLength: 3 }),
         fc.array(toggle, { maxLength: 6 }),
-        (rows, dims, toggles) => {
+        (rows, dimensionSets, toggles) => {
           const table = new FilteredTable(toColumns(rows, DIMENSIONS, MEASURES));
           const filters = new Map<string, Set<string>>();
-          for (const step of [null, ...toggles]) {
+          for (const [index, step] of [null, ...toggles].entries()) {
+            const dims = dimensionSets[index % dimensionSets.length]!;
             if (step) {
               table.setFilter(step.dimension, step.values ? new Set(step.values) : null);
               if (step.values) filters.set(step.dimension, new Set(step.values));

@@ -1,4 +1,4 @@
-import type { ColumnFormat, TableView, ViewColumn, ViewRow } from '@tolk/core';
+import type { ColumnFormat, ViewColumn, ViewRow } from '@tolk/core';
 
 /** Excel number formats of the column formats: numbers stay numbers, the format shows the unit. */
 export const EXCEL_FORMATS: Record<Exclude<ColumnFormat, 'text'>, string> = {
@@ -18,7 +18,8 @@ export interface ExportSheet {
 /**
  * The report as a real .xlsx (spec 3 §2): one sheet per table named by its excelSheetName, the
  * column titles as headers, numbers, kronor and minutes as typed cells with formats. exceljs is
- * loaded only here, on the first export, so it stays out of every other bundle.
+ * loaded only here, on the first export, so it stays out of every other bundle. In the browser this
+ * runs in the report's worker, where the rows are.
  */
 export async function workbookBytes(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs/dist/exceljs.bare.min.js');
@@ -37,20 +38,10 @@ export async function workbookBytes(sheets: readonly ExportSheet[]): Promise<Arr
       worksheet.addRow(sheet.columns.map((column) => row[column.field] ?? (column.format === 'text' ? '' : 0)));
     }
   }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-}
-
-/** The sheets of a report as shown: its tables filtered, sorted and with the visible columns. */
-export function sheetsOf(
-  tables: readonly {
-    readonly view: TableView;
-    readonly sheetName: string;
-    readonly columns: readonly ViewColumn[];
-    readonly rows: readonly ViewRow[];
-  }[],
-  header: (column: ViewColumn) => string,
-): ExportSheet[] {
-  return tables.map(({ sheetName, columns, rows }) => ({ name: sheetName, columns, headers: columns.map(header), rows }));
+  // exceljs's browser build answers a Buffer (a view, perhaps on a larger pool): the file's own bytes,
+  // in an ArrayBuffer of their own, which the worker can transfer to the page.
+  const written = (await workbook.xlsx.writeBuffer()) as unknown as ArrayBuffer | Uint8Array;
+  return written instanceof Uint8Array ? new Uint8Array(written).buffer : written;
 }
 
 /** Hands the bytes to the browser as a download named `fileName`. */

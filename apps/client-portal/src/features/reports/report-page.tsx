@@ -9,7 +9,7 @@ import { useRootStore } from '../../app/root-context.js';
 import { NotFoundPage } from '../not-found/not-found-page.js';
 import { columnTitleText, titleText } from './column-title.js';
 import { DateRangeFields } from './date-range-fields.js';
-import { download, sheetsOf, workbookBytes } from './excel-export.js';
+import { download } from './excel-export.js';
 import { ReportChart } from './report-charts.js';
 import { ReportStore } from './report-store.js';
 import { ReportTable } from './report-table.js';
@@ -56,13 +56,8 @@ const DetailReport = observer(function DetailReport({ definition }: { definition
     if (!store.views || store.filtering) return;
     setExporting(true);
     try {
-      const tables = store.views.tables.map((view, index) => ({
-        view,
-        sheetName: definition.tables[index]!.excelSheetName,
-        columns: store.visibleColumns(view),
-        rows: store.sortedRows(view),
-      }));
-      download(await workbookBytes(sheetsOf(tables, (column) => columnTitleText(intl, column))), definition.excelFileName);
+      // Written where the rows are (the report's worker): only the file's bytes come back.
+      download(await store.workbook((column) => columnTitleText(intl, column)), definition.excelFileName);
     } finally {
       setExporting(false);
     }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, H2, HTMLTable, Popover } from '@blueprintjs/core';
-import type { TableView, ViewColumn } from '@tolk/core';
+import type { TablePage, ViewColumn } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { reportsMessages } from './reports.messages.js';
@@ -17,7 +17,8 @@ export const ReportTable = observer(function ReportTable({
   title,
 }: {
   store: ReportStore;
-  table: TableView;
+  /** The page of the table shown: the aggregator answers it for the sort and page chosen. */
+  table: TablePage;
   title: string;
 }) {
   const intl = useIntl();
@@ -25,8 +26,7 @@ export const ReportTable = observer(function ReportTable({
   const valueText = useValueText();
   const columns = store.visibleColumns(table);
   const sort = store.sortOf(table.id);
-  const { rows, pages, page } = store.pageOf(table);
-  const shownPage = Math.min(page, pages - 1);
+  const { rows, pages, page: shownPage } = table;
   const headingId = `report-table-${table.id}`;
   const filterKey = table.filterKey;
 
@@ -48,7 +48,12 @@ export const ReportTable = observer(function ReportTable({
   );
 
   return (
-    <section className="tolk-report-section" aria-labelledby={headingId} data-testid={`table-${table.id}`}>
+    <section
+      className="tolk-report-section"
+      aria-labelledby={headingId}
+      aria-busy={store.paging(table.id)}
+      data-testid={`table-${table.id}`}
+    >
       <div className="tolk-report-table-head">
         <H2 id={headingId}>{title}</H2>
         <Popover content={chooser} placement="bottom-end">
@@ -79,7 +84,7 @@ export const ReportTable = observer(function ReportTable({
                             : 'sort-desc'
                           : 'double-caret-vertical'
                       }
-                      onClick={() => store.sortBy(table.id, column.field)}
+                      onClick={() => void store.sortBy(table.id, column.field)}
                       title={intl.formatMessage(reportsMessages.sortBy, { column: columnTitle(column) })}
                     >
                       {columnTitle(column)}
@@ -134,14 +139,14 @@ export const ReportTable = observer(function ReportTable({
           <Button
             icon="chevron-left"
             disabled={shownPage === 0}
-            onClick={() => store.setPage(table.id, shownPage - 1)}
+            onClick={() => void store.setPage(table.id, shownPage - 1)}
             aria-label={intl.formatMessage(reportsMessages.previousPage)}
           />
           <span aria-live="polite">{intl.formatMessage(reportsMessages.page, { page: shownPage + 1, pages })}</span>
           <Button
             icon="chevron-right"
             disabled={shownPage >= pages - 1}
-            onClick={() => store.setPage(table.id, shownPage + 1)}
+            onClick={() => void store.setPage(table.id, shownPage + 1)}
             aria-label={intl.formatMessage(reportsMessages.nextPage)}
           />
         </nav>

@@ -10,10 +10,13 @@ import type { WorkerEffect, WorkerReply, WorkerRequest, WorkerTransportSettings 
  * answer is parsed, checked against the contract and decoded in the worker. The browser sends the
  * session cookie from here as from the page. What that transport would do to the page (a toast,
  * the end of the session) is sent to the main thread as an effect; the error log is sent from here.
+ * The tables' rows stay here too: the page gets the page of each table it shows, and an export's
+ * workbook is written here and its bytes transferred, so that no large table is ever copied to,
+ * sorted or written on the main thread.
  */
 const engine = new ReportEngine();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const reply = (message: WorkerReply) => scope.postMessage(message);
+const reply = (message: WorkerReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 const effect = (effect: WorkerEffect) => reply({ id: 0, kind: 'effect', effect });
 
 let reports: CrmReports | null = null;
@@ -43,8 +46,13 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         reply({ id: request.id, kind: 'fetched', done, total }),
       );
       reply({ id: request.id, kind: 'loaded' });
+    } else if (request.kind === 'views') {
+      reply({ id: request.id, kind: 'views', views: engine.views(request.filter, request.queries) });
+    } else if (request.kind === 'page') {
+      reply({ id: request.id, kind: 'page', table: engine.page(request.tableId, request.query) });
     } else {
-      reply({ id: request.id, kind: 'views', views: engine.views(request.filter) });
+      const bytes = await engine.workbook(request.sheets);
+      reply({ id: request.id, kind: 'workbook', bytes }, [bytes]);
     }
   } catch (error) {
     reply({ id: request.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,6 +1,13 @@
-import { isoReportRange, type CrossFilter, type ProblemNotifier, type ReportRange } from '@tolk/core';
+import {
+  isoReportRange,
+  type CrossFilter,
+  type ProblemNotifier,
+  type ReportRange,
+  type TablePage,
+  type TableQuery,
+} from '@tolk/core';
 import type { SessionEndReason } from '@tolk/crm-client';
-import type { FetchProgress, ReportAggregator, ReportViews } from './report-aggregation.js';
+import type { FetchProgress, ReportAggregator, ReportViews, SheetRequest, TableQueries } from './report-aggregation.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportSettings } from './worker-protocol.js';
 
 /** What the worker's transport does to the page goes to the page's own notifier and session end. */
@@ -63,14 +70,29 @@ export class WorkerAggregator implements ReportAggregator {
     if (reply.kind === 'failed') throw new Error(reply.message);
   }
 
-  async views(filter: CrossFilter | null): Promise<ReportViews> {
-    const reply = await this.ask({ kind: 'views', filter });
-    if (reply.kind === 'failed') throw new Error(reply.message);
-    if (reply.kind !== 'views') throw new Error('the report worker answered out of turn');
-    return reply.views;
+  async views(filter: CrossFilter | null, queries: TableQueries): Promise<ReportViews> {
+    const reply = await this.ask({ kind: 'views', filter, queries });
+    return answer(reply, 'views').views;
+  }
+
+  async page(tableId: string, query: TableQuery): Promise<TablePage> {
+    const reply = await this.ask({ kind: 'page', tableId, query });
+    return answer(reply, 'page').table;
+  }
+
+  async workbook(sheets: readonly SheetRequest[]): Promise<ArrayBuffer> {
+    const reply = await this.ask({ kind: 'workbook', sheets });
+    return answer(reply, 'workbook').bytes;
   }
 
   dispose(): void {
     this.worker.terminate();
   }
+}
+
+/** The reply of the kind asked for; a failure in the worker is thrown here. */
+function answer<K extends Final['kind']>(reply: Final, kind: K): Extract<Final, { kind: K }> {
+  if (reply.kind === 'failed') throw new Error(reply.message);
+  if (reply.kind !== kind) throw new Error('the report worker answered out of turn');
+  return reply as Extract<Final, { kind: K }>;
 }
