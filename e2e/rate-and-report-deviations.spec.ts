@@ -145,7 +145,6 @@ test('2 stars in the drawer ask for a reason and a comment right there, sent wit
   await expect(drawerStars).toHaveCount(0);
   await expect(page).toHaveURL(/\/my-assignment$/);
   // And the CRM has it: after a reload the list shows the 2 stars.
-  await closeWithEscape(page, drawer);
   await page.reload();
   await searchList(page, t, order.orderNumber);
   const row = page.getByRole('table').locator('tbody tr:not(.tolk-group-row)');
