@@ -242,6 +242,9 @@ test.describe('statistics', () => {
   });
 
   test('a detail report, filtered, has no axe violations', async ({ page, loginPage, t }) => {
+    // A year of reporting rows fetched and aggregated, a filter, then an audit of the whole page:
+    // more than the default on a busy machine.
+    test.setTimeout(60_000);
     await openSummaryByMonth(page, loginPage, t);
     await page
       .getByTestId('chart-type-chart')
