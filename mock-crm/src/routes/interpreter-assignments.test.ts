@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationWire, OrderWire } from '@tolk/crm-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANNA, CARLOS, MARIA, logInInterpreter, type InterpreterSession } from '../interpreter/testing.js';
+import type { InterpreterSession } from '../interpreter/testing.js';
 import { call } from '../testing.js';
-import { OrderSession, advance, buildOrdersApp, codes, setClock, subStatusOf, typedPerson } from './orders-testing.js';
+import { INTERPRETER_TESTS_NOW, ORDER_SLOTS, interpreterWorld } from './interpreter-world.js';
+import { type OrderSession, advance, codes, setClock, subStatusOf, typedPerson } from './orders-testing.js';
 
-const NOW = '2026-11-23 10:00:00';
+const NOW = INTERPRETER_TESTS_NOW;
 const CONSOLIDATED = { booked: 2, performed: 3, cancelled: 4, rejected: 5 };
 const SUB = { interpreterAccepted: 2, orderInProgress: 3, awaitingTimeReport: 5, unexpectedEvent: 10 };
-const SLOTS = ['2026-11-24', '2026-11-25', '2026-11-26'].flatMap((day) =>
-  ['08', '10', '12', '14', '16'].map((hour) => ({ from: `${day} ${hour}:00:00`, to: `${day} ${hour}:45:00` })),
-);
+const SLOTS = ORDER_SLOTS;
 
 describe("the interpreter's assignments and status actions (spec 3 §4)", () => {
   let app: FastifyInstance;
@@ -38,14 +37,7 @@ describe("the interpreter's assignments and status actions (spec 3 §4)", () => 
     (await who.assignment(id)).WorkAssignment as { Status: string; Actions: string[] } & Record<string, unknown>;
 
   beforeAll(async () => {
-    app = await buildOrdersApp();
-    setClock(app, NOW);
-    customer = await OrderSession.start(app);
-    [anna, carlos, maria] = [
-      await logInInterpreter(app, ANNA),
-      await logInInterpreter(app, CARLOS),
-      await logInInterpreter(app, MARIA),
-    ];
+    ({ app, customer, anna, carlos, maria } = await interpreterWorld(NOW));
   });
   afterAll(() => app.close());
   beforeEach(() => setClock(app, NOW));

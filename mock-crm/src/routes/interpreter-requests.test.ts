@@ -3,16 +3,13 @@ import type { NotificationWire, OrderWire } from '@tolk/crm-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INTERPRETERS } from '../interpreter/demo-interpreters.js';
 import { OFFER_LIFETIME_MS } from '../interpreter/resource-requests.js';
-import { ANNA, CARLOS, MARIA, logInInterpreter, type InterpreterSession } from '../interpreter/testing.js';
+import { MARIA, type InterpreterSession } from '../interpreter/testing.js';
 import { call } from '../testing.js';
-import { OrderSession, advance, buildOrdersApp, codes, setClock, subStatusOf } from './orders-testing.js';
+import { INTERPRETER_TESTS_NOW, ORDER_SLOTS, interpreterWorld } from './interpreter-world.js';
+import { type OrderSession, advance, codes, setClock, subStatusOf } from './orders-testing.js';
 
-// Monday 10:00 Stockholm time; the dispatcher tries 2 minutes after an order is made.
-const NOW = '2026-11-23 10:00:00';
-/** Each order its own hour, so that an interpreter booked by one test is free for the next. */
-const SLOTS = ['2026-11-24', '2026-11-25', '2026-11-26'].flatMap((day) =>
-  ['08', '10', '12', '14', '16'].map((hour) => ({ from: `${day} ${hour}:00:00`, to: `${day} ${hour}:45:00` })),
-);
+const NOW = INTERPRETER_TESTS_NOW;
+const SLOTS = ORDER_SLOTS;
 const CONSOLIDATED = { open: 1, booked: 2, performed: 3, cancelled: 4, rejected: 5 };
 const SUB = { interpreterAccepted: 2, assigningInterpreter: 4, orderRejected: 9 };
 const demoNames = DEMO_INTERPRETERS.map((i) => `${i.firstName} ${i.lastName}`);
@@ -43,14 +40,7 @@ describe('orders offered to the interpreters who use the portal', () => {
   }
 
   beforeAll(async () => {
-    app = await buildOrdersApp();
-    setClock(app, NOW);
-    customer = await OrderSession.start(app);
-    [anna, carlos, maria] = [
-      await logInInterpreter(app, ANNA),
-      await logInInterpreter(app, CARLOS),
-      await logInInterpreter(app, MARIA),
-    ];
+    ({ app, customer, anna, carlos, maria } = await interpreterWorld(NOW));
   });
   afterAll(() => app.close());
   beforeEach(() => setClock(app, NOW));
