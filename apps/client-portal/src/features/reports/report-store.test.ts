@@ -105,14 +105,13 @@ const manyReferences = (n: number): ReportDataPort => ({
   },
 });
 
+/** The per-unit report over 45 references in two units, fetched through the in-process aggregator. */
+const largeReport = () =>
+  new ReportStore(perUnit, new InProcessAggregator(manyReferences(45)), () => 0, FixedClock.at('2026-11-25T12:00'));
+
 describe('a large table', () => {
   it('crosses from the aggregator a page at a time, sorted and paged there, with the count of all its rows', async () => {
-    const store = new ReportStore(
-      perUnit,
-      new InProcessAggregator(manyReferences(45)),
-      () => 0,
-      FixedClock.at('2026-11-25T12:00'),
-    );
+    const store = largeReport();
     await store.extract();
     const references = () => store.views!.tables.find((t) => t.id === 'per-reference')!;
     expect(references()).toMatchObject({ rowCount: 45, pages: 5, page: 0 });
@@ -160,12 +159,7 @@ describe('a large table', () => {
   });
 
   it('exports every filtered row of each table, sorted as shown, with the visible columns', async () => {
-    const store = new ReportStore(
-      perUnit,
-      new InProcessAggregator(manyReferences(45)),
-      () => 0,
-      FixedClock.at('2026-11-25T12:00'),
-    );
+    const store = largeReport();
     await store.extract();
     await store.toggleFilter({ key: 'orderUnitNumber', value: '2', sourceId: 'units' });
     await store.sortBy('per-reference', 'invoicedAmount');
