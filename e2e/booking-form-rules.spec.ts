@@ -1,8 +1,10 @@
+import { avatarMenuMessages } from '../apps/client-portal/src/features/avatar-menu/avatar-menu.messages.js';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../packages/core/src/validation/upload-limit.js';
 import { formatLongDate } from '../packages/ui/src/format/temporal-format.js';
 import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { AvatarMenu } from './support/avatar-menu.js';
 import { SingleBookingPage } from './support/booking-pages.js';
 import { todayInStockholm } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
@@ -132,6 +134,26 @@ test('a past date says it has passed, keeps the day and gives no same-day warnin
   await single.date.fill(later.toString());
   await single.date.blur();
   await expect(single.problemOf(single.date)).toHaveCount(0);
+});
+
+test('a time typed while the customer profile is still on its way is kept when the profile arrives', async ({ page, t }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/crm/CRMCustomer/GetCustomer', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await single.form.start.fill('09:00');
+  const arrived = page.waitForResponse('**/crm/CRMCustomer/GetCustomer');
+  release();
+  await arrived;
+  // The profile is in: the header's account button names the customer.
+  await expect(new AvatarMenu(page, t).button).toHaveAccessibleName(t(avatarMenuMessages.button, { name: DEMO.full.name }));
+  await single.form.start.press('Tab');
+  await expect(single.form.start).toHaveValue('09:00');
+  await expect(single.form.end).toHaveValue('09:30');
 });
 
 test('an end before the start asks before keeping a booking over 8 hours, and Nästa dag cannot be missed', async ({

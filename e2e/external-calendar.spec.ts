@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { externalCalendarMessages as m } from '../apps/client-portal/src/features/external-calendar/external-calendar.messages.js';
 import { calendarMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
+import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
 import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
 import { labelled, SettingsPage, toast } from './support/account-pages.js';
 import { expect, test } from './support/fixtures.js';
@@ -112,8 +113,11 @@ test('a customer connects an external calendar and opens one of its events in th
   await closeWithEscape(page, page.getByRole('dialog', { name: 'Veckomöte' }));
 
   // The calendar is the session's: after logging out and in again it is off.
+  // /logout ends the session on the gateway, then shows /login: wait for it, or the next navigation
+  // would leave before the session ended (and the still-valid session would skip the login page).
   await page.goto('/logout');
-  await loginPage.open();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: t(loginMessages.title) })).toBeVisible();
   await loginPage.logIn(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /Handledning med teamet/ })).toHaveCount(0);

@@ -78,6 +78,13 @@ export const test = base.extend<PortalOptions & PortalFixtures, WorkerFixtures>(
         }
       });
     }
+    // E2E_CPU_THROTTLE=4 slows each page's CPU fourfold (Chrome's own throttling), to reproduce on
+    // a quiet machine what a busy CI machine does to timing.
+    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     await use(page);
     // A route handler may still be amending an answer when the test ends (the page's last
     // navigation refetches); closing the page then disposes that answer. Such late work is

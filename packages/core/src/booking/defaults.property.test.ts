@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { STOCKHOLM } from '../time/clock.js';
 import { aCustomerProfile, stockholmDstChanges } from './builders.js';
-import { defaultStart, newDraft } from './defaults.js';
+import { defaultStart, newDraft, withProfileDefaults } from './defaults.js';
 import { durationMinutes, occasionsOf } from './time-editing.js';
 
 const CHANGES = stockholmDstChanges();
@@ -68,6 +68,36 @@ describe('default start (properties, every DST change 2020–2035)', () => {
         const real = occasion!.to.since(occasion!.from).total('minutes');
         if (occasion!.from.offset === occasion!.to.offset) expect(real).toBe(30);
         else expect(Math.abs(real - 30)).toBe(60);
+      }),
+    );
+  });
+
+  it('takes the same from a profile late as at once, and a late profile changes only the address and the name', () => {
+    const aText = fc.string({ maxLength: 30 });
+    const aProfile = fc
+      .record({ name: aText, row1: aText, careOf: aText, postalCode: fc.stringMatching(/^\d{5}$/), city: aText })
+      .map(({ name, row1, careOf, postalCode, city }) =>
+        aCustomerProfile({
+          customerName: name,
+          customerAddress: { addressRow1: row1, addressRow2: '', careOf, postalCode, city, country: 'Sverige' },
+        }),
+      );
+    fc.assert(
+      fc.property(aNow, aProfile, (now, profile) => {
+        const atOnce = newDraft({ now, profile, key: 'k' });
+        const bare = newDraft({ now, profile: null, key: 'k' });
+        const late = withProfileDefaults(bare, profile);
+        expect(late).toEqual(atOnce);
+        const profileFields = { addressLine: '', careOf: '', postalCode: '', city: '', companyName: '' };
+        expect({ ...late, ...profileFields }).toEqual({ ...bare, ...profileFields });
+        expect(late.start).toBe(bare.start);
+        expect([late.addressLine, late.careOf, late.postalCode, late.city, late.companyName]).toEqual([
+          profile.customerAddress.addressRow1,
+          profile.customerAddress.careOf,
+          profile.customerAddress.postalCode,
+          profile.customerAddress.city,
+          profile.customerName,
+        ]);
       }),
     );
   });

@@ -14,6 +14,7 @@ import {
   chooseOrderer,
   draftToJson,
   durationMinutes,
+  withProfileDefaults,
   endsNextDay,
   needsLengthConfirmation,
   isCriticalChange,
@@ -157,6 +158,7 @@ export class AssignmentFormStore {
       sameDayCriticalChange: computed,
       criticalChange: computed,
       replaceDraft: action,
+      takeProfile: action,
       markSaved: action,
       touch: action,
       validate: action,
@@ -314,6 +316,15 @@ export class AssignmentFormStore {
     this.fileRefusal = null;
     this.lengthQuestion = null;
     this.confirmedLength = null;
+  }
+
+  /**
+   * The profile arrived after this untouched form opened: its address and name fill in, and nothing
+   * else changes (a time being typed, not yet committed, stays as typed).
+   */
+  takeProfile(profile: CustomerProfile): void {
+    this.draft = withProfileDefaults(this.draft, profile);
+    this.baseline = snapshot(this.draft);
   }
 
   /** The draft now counts as unchanged (after it was sent). */

@@ -278,4 +278,35 @@ describe('SingleBookingStore', () => {
     expect(late.form?.draft.addressLine).toBe('Tegnérgatan 23');
     expect(late.form?.isDirty).toBe(false);
   });
+
+  it('keeps the times of a new form when the profile arrives late: only the address and name change', async () => {
+    const { store, world } = setUp();
+    const profile = observable.box<CustomerProfile | null>(null);
+    const late = new SingleBookingStore({
+      form: { ...world.formDeps, profile: () => profile.get() },
+      contacts: world.contacts,
+      booking: world.booking,
+      drafts: world.drafts,
+      lookup: new FakeLookup(),
+      refreshAssignments: () => undefined,
+      toasts: { say: () => undefined },
+    });
+    stores.push(late, store);
+    await late.open({ kind: 'new', date: null });
+    const before = late.form!.draft;
+    runInAction(() => profile.set(world.profile));
+    const after = late.form!.draft;
+    // The same objects, not equal copies: a time field being typed in keeps its text (its value did not change).
+    expect(after.start).toBe(before.start);
+    expect(after.end).toBe(before.end);
+    expect(after.dates).toBe(before.dates);
+    expect({ ...after, addressLine: '', careOf: '', postalCode: '', city: '', companyName: '' }).toEqual({
+      ...before,
+      addressLine: '',
+      careOf: '',
+      postalCode: '',
+      city: '',
+      companyName: '',
+    });
+  });
 });

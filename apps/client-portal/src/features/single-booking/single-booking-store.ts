@@ -138,8 +138,7 @@ export class SingleBookingStore {
       (profile) => {
         const form = this.form;
         if (!profile || !form || form.isDirty || this.mode !== 'new' || this.offered !== null) return;
-        const { key, dates } = form.draft;
-        form.replaceDraft(newDraft({ now: this.now(), profile, key, date: dates[0] }));
+        form.takeProfile(profile);
       },
     );
   }
