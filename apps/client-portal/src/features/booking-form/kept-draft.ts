@@ -4,9 +4,6 @@ import type { AssignmentFormStore } from './assignment-form-store.js';
 import type { BookingContactsStore } from './booking-contacts-store.js';
 import type { DraftKind, DraftStorage, StoredBooking } from './draft-storage.js';
 
-/** How long a draft waits after a change before it is written to storage. */
-const SAVE_DELAY_MS = 400;
-
 /**
  * One form's unsent draft in storage (issue 4 item 6): written as it changes, offered back when
  * the form opens again ("Du har en osparad bokning"), restored or thrown away as the user says.
@@ -31,8 +28,10 @@ export class KeptDraft {
   }
 
   /**
-   * Writes the form's draft as it changes, while `keeping` holds and nothing is being offered (an
-   * offered draft is not overwritten before the user has chosen).
+   * Writes the form's draft at every change, while `keeping` holds and nothing is being offered (an
+   * offered draft is not overwritten before the user has chosen). At once, not after a pause: a
+   * reload right after the last key must not lose it (a draft is a few kilobytes of JSON), as in the
+   * multiple order's form.
    */
   watch(form: AssignmentFormStore, keeping: () => boolean): void {
     this.stopWatching?.();
@@ -41,7 +40,6 @@ export class KeptDraft {
       (draft) => {
         if (draft) this.save(draft);
       },
-      { delay: SAVE_DELAY_MS },
     );
   }
 

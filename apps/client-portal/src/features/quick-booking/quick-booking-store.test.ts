@@ -211,12 +211,9 @@ describe('QuickBookingStore', () => {
   });
 
   describe('the unsent draft (kept across a reload)', () => {
-    const flushed = () => new Promise((resolve) => setTimeout(resolve, 450));
-
     it('is kept as it changes and offered back when the drawer opens on a new page; restoring fills the form', async () => {
       const { quick, drafts } = await setUp();
       await openFilled(quick);
-      await flushed();
       expect(drafts.load('quick')?.drafts[0]?.skillId).toBe('skill-ar');
 
       const reloaded = (await setUp(drafts)).quick;
@@ -255,7 +252,6 @@ describe('QuickBookingStore', () => {
 
       quick.continueBooking();
       quick.form!.setText('meetingPhone', '08-999 999');
-      await flushed();
       expect(drafts.load('quick')).not.toBeNull();
       quick.requestClose();
       quick.close();
