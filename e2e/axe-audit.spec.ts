@@ -1,0 +1,31 @@
+import { axeViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+
+/**
+ * The audit every route runs (support/axe.ts) finds what it is there to find: a page with one fault
+ * of each kind the portal once had, and a clean one, audited the way the routes are.
+ */
+const FAULTY = `<!doctype html><html lang="sv"><head><title>Prov</title></head><body>
+  <div class="outside">Text utanför varje landmärke</div>
+  <main>
+    <h1>Prov</h1>
+    <p style="color:#b0b0b0;background:#ffffff">Grå text på vitt</p>
+    <button type="button"></button>
+    <button type="button" aria-label="Nästa vecka">3 uppdrag</button>
+    <p style="color:#000000"><a href="/x" style="color:#333333;text-decoration:none">en länk</a> i löpande text som bara färgen skiljer ut.</p>
+  </main>
+</body></html>`;
+
+const CLEAN = `<!doctype html><html lang="sv"><head><title>Prov</title></head><body>
+  <main><h1>Prov</h1><p>Svart text på vitt.</p><button type="button">Spara</button></main>
+</body></html>`;
+
+test('the axe audit finds contrast, names, landmarks and colour-only links, and passes a clean page', async ({ page }) => {
+  await page.setContent(FAULTY);
+  const rules = (await axeViolations(page)).map((text) => text.split(' ')[0]);
+  expect(rules).toEqual(
+    expect.arrayContaining(['color-contrast', 'button-name', 'label-content-name-mismatch', 'region', 'link-in-text-block']),
+  );
+  await page.setContent(CLEAN);
+  expect(await axeViolations(page)).toEqual([]);
+});
