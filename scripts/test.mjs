@@ -93,10 +93,27 @@ if (wants('e2e')) {
         skipped,
         `${Math.round((Date.now() - t0) / 1000)} s${flaky ? `, ${flaky} flaky` : ''}`,
       );
+      // A test that passed only on its retry is named in the summary, where nobody misses it.
+      for (const name of flakyTestsIn(result)) lines.push(`      flaky: ${name}`);
     } else {
       record('browser tests (playwright)', 0, 1, 0, 'no report');
     }
   }
+}
+
+/** "[sv] file.spec.ts:12 › title" of each test that failed first and passed on its retry. */
+function flakyTestsIn(result) {
+  const names = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of result.suites ?? []) visit(suite);
+  return names;
 }
 
 console.log(`\n${lines.join('\n')}\n  total time ${Math.round((Date.now() - started) / 1000)} s\n`);
