@@ -167,3 +167,21 @@ test('the menus, dialogs and drawers a logged-in customer opens have no axe viol
   await expect(page.getByRole('dialog', { name: t(contactPersonsMessages.createTitle) })).toBeVisible();
   await expectNoAxeViolations(page, 'the contact-person dialog', OVERLAYS);
 });
+
+test('a user who asks the system for less motion gets no animations or transitions', async ({ page }) => {
+  const durationsOf = () =>
+    page.evaluate(() => {
+      const moving = document.createElement('div');
+      moving.style.transition = 'opacity 300ms';
+      moving.style.animation = 'bp6-skeleton-glow 1s infinite';
+      document.body.append(moving);
+      const style = getComputedStyle(moving);
+      const seen = [style.transitionDuration, style.animationDuration, style.animationIterationCount];
+      moving.remove();
+      return seen;
+    });
+  await page.goto('/login');
+  expect(await durationsOf()).toEqual(['0.3s', '1s', 'infinite']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await durationsOf()).toEqual(['1e-05s', '1e-05s', '1']);
+});
