@@ -258,7 +258,8 @@ describe('SingleBookingStore', () => {
     expect(store.form).toBeNull();
   });
 
-  it('gives an untouched new form the profile when it arrives late', async () => {
+  /** A new form opened before the customer's profile has arrived; `arrive` brings it. */
+  async function openBeforeTheProfile() {
     const { store, world } = setUp();
     const profile = observable.box<CustomerProfile | null>(null);
     const late = new SingleBookingStore({
@@ -272,29 +273,22 @@ describe('SingleBookingStore', () => {
     });
     stores.push(late, store);
     await late.open({ kind: 'new', date: null });
+    return { late, arrive: () => runInAction(() => profile.set(world.profile)) };
+  }
+
+  it('gives an untouched new form the profile when it arrives late', async () => {
+    const { late, arrive } = await openBeforeTheProfile();
     expect(late.form?.draft.companyName).toBe('');
-    runInAction(() => profile.set(world.profile));
+    arrive();
     expect(late.form?.draft.companyName).toBe('Stockholms stad – Socialtjänsten Norrmalm');
     expect(late.form?.draft.addressLine).toBe('Tegnérgatan 23');
     expect(late.form?.isDirty).toBe(false);
   });
 
   it('keeps the times of a new form when the profile arrives late: only the address and name change', async () => {
-    const { store, world } = setUp();
-    const profile = observable.box<CustomerProfile | null>(null);
-    const late = new SingleBookingStore({
-      form: { ...world.formDeps, profile: () => profile.get() },
-      contacts: world.contacts,
-      booking: world.booking,
-      drafts: world.drafts,
-      lookup: new FakeLookup(),
-      refreshAssignments: () => undefined,
-      toasts: { say: () => undefined },
-    });
-    stores.push(late, store);
-    await late.open({ kind: 'new', date: null });
+    const { late, arrive } = await openBeforeTheProfile();
     const before = late.form!.draft;
-    runInAction(() => profile.set(world.profile));
+    arrive();
     const after = late.form!.draft;
     // The same objects, not equal copies: a time field being typed in keeps its text (its value did not change).
     expect(after.start).toBe(before.start);
