@@ -139,8 +139,11 @@ test('2 stars in the drawer ask for a reason and a comment right there, sent wit
   await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: t(feedbackMessages.send) }).click();
 
-  // Saved: the drawer shows the rating and the comment; the stars to choose from are gone.
-  await expect(drawer.getByRole('img', { name: t(detailMessages.stars, { stars: 2 }) })).toBeVisible();
+  // Saved: the drawer shows the rating and the comment; the stars to choose from are gone, and the
+  // focus, which was on the send button, is on the rating given.
+  const given = drawer.getByRole('img', { name: t(detailMessages.stars, { stars: 2 }) });
+  await expect(given).toBeVisible();
+  await expect.poll(() => given.evaluate((stars) => stars.closest('dd') === document.activeElement)).toBe(true);
   await expect(drawer).toContainText(comment);
   await expect(drawerStars).toHaveCount(0);
   await expect(page).toHaveURL(/\/my-assignment$/);

@@ -1,12 +1,13 @@
 import { Button, Classes } from '@blueprintjs/core';
 import type { Assignment } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { feedbackOrigin } from '../assignment-detail/assignment-routes.js';
 import { feedbackMessages as m } from './feedback.messages.js';
+import type { FeedbackDialog } from './feedback-store.js';
 import { RatingFields, useSendRating } from './rating-fields.js';
 import { StarInput } from './star-input.js';
 
@@ -29,10 +30,23 @@ export const InlineRating = observer(function InlineRating({
   const sendRating = useSendRating();
   const sending = feedback.sending.get(assignment.id);
   const form = feedback.drawerForm(assignment.id);
+  const own = useRef<HTMLDivElement>(null);
   // The drawer walked on to another order, or closed: an unsent rating of this one goes.
   useEffect(() => () => feedback.leaveDrawer(assignment.id), [feedback, assignment.id]);
+  // Saved from the drawer: these stars and the send button that had the focus are replaced by the
+  // rating given, in the same field. The focus goes there, not to the page's body (where a keyboard
+  // or screen-reader user would have to find the drawer again).
+  // The field is found before sending: once saved, this component is gone.
+  const sendThenFocusField = (sent: FeedbackDialog) => {
+    const field = own.current?.closest('dd');
+    void sendRating(sent, () => {
+      if (!field) return;
+      field.tabIndex = -1;
+      requestAnimationFrame(() => field.focus());
+    });
+  };
   return (
-    <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} className="tolk-inline-rating">
+    <div ref={own} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} className="tolk-inline-rating">
       <StarInput
         value={form ? form.rating.stars : (sending ?? 0)}
         disabled={form ? form.rating.locked : sending !== undefined}
@@ -50,7 +64,7 @@ export const InlineRating = observer(function InlineRating({
             <Button className={Classes.MINIMAL} disabled={form.rating.locked} onClick={() => feedback.close()}>
               <FormattedMessage {...m.cancel} />
             </Button>
-            <Button intent="primary" loading={form.rating.locked} onClick={() => void sendRating(form, () => undefined)}>
+            <Button intent="primary" loading={form.rating.locked} onClick={() => sendThenFocusField(form)}>
               <FormattedMessage {...m.send} />
             </Button>
           </div>
