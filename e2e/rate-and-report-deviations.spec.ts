@@ -20,7 +20,9 @@ import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
 import { closeWithEscape } from './support/keyboard.js';
 
 // Whole flows with several axe-core audits each: more than the default budget on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+// One after another (in one worker): every test here rates orders of its language's own customer,
+// and the dashboard test counts that customer's ratings, which a test beside it would change.
+test.describe.configure({ timeout: 120_000, mode: 'default' });
 
 /** A telephone order of the test's own customer that ended an hour ago: performed, not yet rated. */
 async function performedOrder(

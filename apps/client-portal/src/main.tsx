@@ -30,10 +30,6 @@ rootStore.start();
 // still missing after the one reload, a render error) gets the portal's error page, logged; it
 // renders inside the IntlRoot and BlueprintProvider below, outside the app shell.
 const reportRouteError = routeErrorLog(container);
-// Navigations are not transitions (v7_startTransition: false below): a transition renders the next
-// page only while nothing more urgent happens, and a busy page's own updates (a clock, a poll, a
-// closing menu) kept restarting it for seconds while the old page stayed. Now a click shows the
-// next page at once, or the delayed spinner while its code loads (docs/decisions.md, issue 17).
 const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError report={reportRouteError} /> }], {
   future: { v7_relativeSplatPath: true },
 });
@@ -43,7 +39,7 @@ createRoot(document.getElementById('root')!).render(
     <RootStoreProvider value={rootStore}>
       <IntlRoot language={rootStore.language} catalogues={catalogues}>
         <BlueprintProvider>
-          <RouterProvider router={router} future={{ v7_startTransition: false }} />
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </BlueprintProvider>
       </IntlRoot>
     </RootStoreProvider>

@@ -84,7 +84,7 @@ export const App = observer(function App() {
       clock={quietly(<SignedInClock />)}
       account={quietly(<SignedInAccount />)}
     >
-      {/* A page whose code is still loading shows the delayed spinner (navigations are not transitions: main.tsx). */}
+      {/* Navigations are transitions (v7_startTransition): the page shown stays until the next one's code is there. */}
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route
