@@ -9,5 +9,5 @@ await build().catch((error) => {
   console.error(`✗ ${error.message}`);
   process.exit(1);
 });
-if (!(await ensureChromium())) process.exit(1);
+if (!(await ensureChromium())) process.exit(1); // the full browser a user has
 await mustRun(join(BIN, 'playwright'), ['test', '-c', 'bench/playwright.config.ts', ...process.argv.slice(2)]);

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureDependencies } from './lib/bootstrap.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, HEADLESS_SHELL } from './lib/chromium.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
 
@@ -73,15 +73,16 @@ if (wants('unit')) {
 }
 
 if (wants('e2e')) {
+  const browser = built ? await ensureChromium(HEADLESS_SHELL) : null;
   if (!built) {
     record('browser tests (playwright)', 0, 1, 0, 'not run: the build failed');
-  } else if (!(await ensureChromium())) {
+  } else if (!browser) {
     record('browser tests (playwright)', 0, 1, 0, 'not run: no chromium');
   } else {
     const output = join(reports, 'playwright.json');
     const t0 = Date.now();
     await run(join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: browser },
     });
     const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
     if (result) {

@@ -1,5 +1,6 @@
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
+export * from './forms/read-base64.js';
 // The date field (Blueprint's datetime2, date-fns and their CSS) is `@tolk/ui/date-field`: only the
 // screens that show one load it (issue 12).
 export * from './i18n/index.js';

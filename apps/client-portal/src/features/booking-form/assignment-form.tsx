@@ -30,6 +30,7 @@ import {
 } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
 import { DateField } from '@tolk/ui/date-field';
+import { readBase64 } from '@tolk/ui';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ARTICLE_ICONS } from '../assignments/article-label.js';
@@ -801,15 +802,3 @@ const Attachments = observer(function Attachments({ form }: { readonly form: Ass
     </Section>
   );
 });
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

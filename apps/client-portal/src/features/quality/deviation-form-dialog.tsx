@@ -19,7 +19,7 @@ import {
   displayName,
   type DeviationProblem,
 } from '@tolk/core';
-import { fieldProblemText, formatLongDate, formatTime, useNarrowScreen } from '@tolk/ui';
+import { fieldProblemText, formatLongDate, readBase64, formatTime, useNarrowScreen } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -33,18 +33,6 @@ function problemText(intl: IntlShape, problem: DeviationProblem | undefined, nam
   if (!problem) return undefined;
   if (problem.kind === 'invalid-email') return intl.formatMessage(m.invalidEmail, { name });
   return fieldProblemText(intl, problem, name);
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** Spec 2 §9: the success view goes back by itself after 3 seconds. */
