@@ -2,6 +2,7 @@ import { avatarMenuMessages } from '../apps/client-portal/src/features/avatar-me
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../packages/core/src/validation/upload-limit.js';
+import { fileOfSize } from './support/files.js';
 import { formatLongDate } from '../packages/ui/src/format/temporal-format.js';
 import { fieldMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { AvatarMenu } from './support/avatar-menu.js';
@@ -238,11 +239,7 @@ test('the attachments state the upload limit, and a file over it is refused befo
 
   await expect(page.getByText(t(bookingFormMessages.fileTypes, { mb: MAX_UPLOAD_MB }))).toBeVisible();
   const input = page.getByLabel(t(bookingFormMessages.addFile));
-  await input.setInputFiles({
-    name: 'Stor-remiss.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1),
-  });
+  await input.setInputFiles(fileOfSize('Stor-remiss.pdf', MAX_UPLOAD_BYTES + 1));
   await expect(
     page.getByRole('alert').filter({ hasText: t(bookingFormMessages.fileTooLarge, { mb: MAX_UPLOAD_MB }) }),
   ).toBeVisible();
