@@ -12,6 +12,8 @@ export * from './session/browser-session.js';
 export * from './shell/app-shell.js';
 export * from './shell/language-select.js';
 export * from './state/client-storage.js';
+export * from './state/customer-data.js';
+export * from './state/latest-only.js';
 export * from './toasts/toast-notifier.js';
 export * from './state/memory-storage.js';
 export * from './format/temporal-format.js';

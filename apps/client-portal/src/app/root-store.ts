@@ -1,5 +1,12 @@
 import type { Clock, LogIn, SearchByOrderNumber } from '@tolk/core';
-import { STORAGE_KEYS, type BrowserSession, type LanguageStore, type ToastNotifier, type WallClockStore } from '@tolk/ui';
+import {
+  STORAGE_KEYS,
+  type BrowserSession,
+  type CustomerData,
+  type LanguageStore,
+  type ToastNotifier,
+  type WallClockStore,
+} from '@tolk/ui';
 import { reaction } from 'mobx';
 import type { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import type { FollowUpPorts } from '../features/assignment-detail/follow-up-ports.js';
@@ -21,6 +28,8 @@ import type { ReportServices } from '../features/reports/report-services.js';
 
 /** The one store in React context: the domain stores and the use cases screens need. */
 export class RootStore {
+  /** Every store that holds the logged-in customer's data, cleared when the session ends. */
+  declare readonly customerData: CustomerData;
   declare readonly language: LanguageStore;
   declare readonly session: BrowserSession;
   declare readonly notifier: ToastNotifier;
@@ -70,22 +79,7 @@ export class RootStore {
           void this.profile.load();
           void this.catalogue.load();
         } else {
-          this.profile.clear();
-          this.catalogue.clear();
-          this.assignments.clear();
-          this.assignmentDrawer.close();
-          this.account.externalCalendar.clear();
-          this.dashboard.reset();
-          this.notifications.clear();
-          this.bookingMenu.reset();
-          this.quickBooking.close();
-          this.multipleOrder.leave();
-          this.multipleOrder.contacts.clear();
-          this.quickBooking.contacts.clear();
-          this.singleBooking.close();
-          this.singleBooking.contacts.clear();
-          this.directBooking.close();
-          this.feedback.close();
+          this.customerData.clearAll();
         }
       },
       { fireImmediately: true },

@@ -13,7 +13,16 @@ import {
   Sha256PasswordHasher,
   type SessionEndReason,
 } from '@tolk/crm-client';
-import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifier, WallClockStore, intlFor } from '@tolk/ui';
+import {
+  BrowserSession,
+  ClientStorage,
+  CustomerData,
+  LanguageStore,
+  SystemClock,
+  ToastNotifier,
+  WallClockStore,
+  intlFor,
+} from '@tolk/ui';
 import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser, SetNewPassword } from '@tolk/core';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
 import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
@@ -180,17 +189,30 @@ export function routeErrorLog(container: Container): ReportRouteError {
 
 /** Builds the RootStore from the container; components get it from context, never the container. */
 export function createRootStore(container: Container): RootStore {
-  const assignments = new AssignmentsStore(container.get(TOKENS.assignmentSource), container.get(TOKENS.clock));
+  // Every store that holds what the logged-in customer sees is registered here with how it is
+  // emptied; the RootStore clears them all when the session ends.
+  const held = new CustomerData();
+  const assignments = held.hold(
+    'assignments',
+    new AssignmentsStore(container.get(TOKENS.assignmentSource), container.get(TOKENS.clock)),
+    (s) => s.clear(),
+  );
   const wallClock = new WallClockStore(container.get(TOKENS.clock));
-  const notifications = new NotificationsStore(container.get(TOKENS.notificationInbox), container.get(TOKENS.clock));
-  const assignmentDrawer = new AssignmentDrawerStore(assignments);
+  const notifications = held.hold(
+    'notifications',
+    new NotificationsStore(container.get(TOKENS.notificationInbox), container.get(TOKENS.clock)),
+    (s) => s.clear(),
+  );
+  const assignmentDrawer = held.hold('assignmentDrawer', new AssignmentDrawerStore(assignments), (s) => s.close());
   const feedbackPorts = container.get(TOKENS.feedback);
   // A saved rating is put on the order wherever it shows: the calendar's store and an open drawer.
-  const feedback = new FeedbackStore({ ratings: feedbackPorts, reasons: feedbackPorts }, (rated) =>
-    assignmentDrawer.replace([rated]),
+  const feedback = held.hold(
+    'feedback',
+    new FeedbackStore({ ratings: feedbackPorts, reasons: feedbackPorts }, (rated) => assignmentDrawer.replace([rated])),
+    (s) => s.close(),
   );
-  const profile = new ProfileStore(container.get(TOKENS.customers));
-  const catalogue = new CatalogueStore(container.get(TOKENS.loadCatalogue));
+  const profile = held.hold('profile', new ProfileStore(container.get(TOKENS.customers)), (s) => s.clear());
+  const catalogue = held.hold('catalogue', new CatalogueStore(container.get(TOKENS.loadCatalogue)), (s) => s.clear());
   // Booking (issue 4): what every booking form needs; the multiple order and the quick drawer.
   const bookingFormDeps = {
     services: container.get(TOKENS.bookableServices),
@@ -198,22 +220,81 @@ export function createRootStore(container: Container): RootStore {
     profile: () => profile.profile,
     skills: () => catalogue.skills,
   };
-  const multipleOrder = new MultipleOrderStore({
-    form: bookingFormDeps,
-    contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
-    booking: container.get(TOKENS.orderBooking),
-    drafts: multipleDraftKeeper(container.get(TOKENS.draftStorage)),
-    refreshAssignments: () => void assignments.forceRefresh(),
-  });
-  const quickBooking = new QuickBookingStore({
-    form: bookingFormDeps,
-    contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
-    booking: container.get(TOKENS.orderBooking),
-    drafts: container.get(TOKENS.draftStorage),
-    refreshAssignments: () => void assignments.forceRefresh(),
-    multiple: multipleOrder,
-  });
+  const bookingContacts = (name: string) =>
+    held.hold(name, new BookingContactsStore(container.get(TOKENS.contactPersons)), (s) => s.clear());
+  const multipleOrder = held.hold(
+    'multipleOrder',
+    new MultipleOrderStore({
+      form: bookingFormDeps,
+      contacts: bookingContacts('multipleOrder.contacts'),
+      booking: container.get(TOKENS.orderBooking),
+      drafts: multipleDraftKeeper(container.get(TOKENS.draftStorage)),
+      refreshAssignments: () => void assignments.forceRefresh(),
+    }),
+    (s) => s.leave(),
+  );
+  const quickBooking = held.hold(
+    'quickBooking',
+    new QuickBookingStore({
+      form: bookingFormDeps,
+      contacts: bookingContacts('quickBooking.contacts'),
+      booking: container.get(TOKENS.orderBooking),
+      drafts: container.get(TOKENS.draftStorage),
+      refreshAssignments: () => void assignments.forceRefresh(),
+      multiple: multipleOrder,
+    }),
+    (s) => s.close(),
+  );
+  const singleBooking = held.hold(
+    'singleBooking',
+    new SingleBookingStore({
+      form: bookingFormDeps,
+      contacts: bookingContacts('singleBooking.contacts'),
+      booking: container.get(TOKENS.orderBooking),
+      drafts: container.get(TOKENS.draftStorage),
+      lookup: container.get(TOKENS.assignmentLookup),
+      refreshAssignments: () => void assignments.forceRefresh(),
+      onOrderChanged: (orderId) => assignmentDrawer.closeIfShowing(orderId),
+      toasts: container.get(TOKENS.notifier),
+    }),
+    (s) => s.close(),
+  );
+  const externalCalendar = held.hold(
+    'externalCalendar',
+    new ExternalCalendarStore(
+      new GatewayIcsCalendar('/external-calendar'),
+      new LocalCalendarSettingsStore(container.get(TOKENS.storage)),
+      container.get(TOKENS.clock),
+    ),
+    (s) => s.clear(),
+  );
+  const dashboard = held.hold('dashboard', new DashboardStore(assignments, wallClock), (s) => s.reset());
+  const bookingMenu = held.hold('bookingMenu', new BookingMenuStore(), (s) => s.reset());
+  // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.
+  const directBooking = held.hold(
+    'directBooking',
+    new DirectBookingStore({
+      ports: {
+        booking: container.get(TOKENS.directBooking),
+        clock: container.get(TOKENS.clock),
+        ids: browserIds,
+        pause: browserPause,
+        notifier: container.get(TOKENS.notifier),
+      },
+      now: () => wallClock.now,
+      contacts: contactPersonsStore(
+        container.get(TOKENS.contactPersons),
+        container.get(TOKENS.saveContactPerson),
+        () => true,
+        container.get(TOKENS.notifier),
+      ),
+      skills: () => catalogue.skills,
+      onBooked: () => void assignments.forceRefresh(),
+    }),
+    (s) => s.close(),
+  );
   return new RootStore({
+    customerData: held,
     language: container.get(TOKENS.language),
     session: container.get(TOKENS.session),
     notifier: container.get(TOKENS.notifier),
@@ -234,14 +315,10 @@ export function createRootStore(container: Container): RootStore {
       saveCustomerUser: container.get(TOKENS.saveCustomerUser),
       buildInfo: new StaticBuildInfo('/version.json'),
       bannerState: new LocalBannerStateStore(container.get(TOKENS.storage)),
-      externalCalendar: new ExternalCalendarStore(
-        new GatewayIcsCalendar('/external-calendar'),
-        new LocalCalendarSettingsStore(container.get(TOKENS.storage)),
-        container.get(TOKENS.clock),
-      ),
+      externalCalendar,
     },
     wallClock,
-    dashboard: new DashboardStore(assignments, wallClock),
+    dashboard,
     notifications,
     pushAnalytics: new PushAnalyticsStore({
       engagement: container.get(TOKENS.engagement),
@@ -272,17 +349,8 @@ export function createRootStore(container: Container): RootStore {
       files: container.get(TOKENS.attachmentFiles),
       assignmentOfNotification: container.get(TOKENS.assignmentOfNotification),
     },
-    singleBooking: new SingleBookingStore({
-      form: bookingFormDeps,
-      contacts: new BookingContactsStore(container.get(TOKENS.contactPersons)),
-      booking: container.get(TOKENS.orderBooking),
-      drafts: container.get(TOKENS.draftStorage),
-      lookup: container.get(TOKENS.assignmentLookup),
-      refreshAssignments: () => void assignments.forceRefresh(),
-      onOrderChanged: (orderId) => assignmentDrawer.closeIfShowing(orderId),
-      toasts: container.get(TOKENS.notifier),
-    }),
-    bookingMenu: new BookingMenuStore(),
+    singleBooking,
+    bookingMenu,
     reports: {
       access: new KpiAccessStore(() => container.get(TOKENS.session).load()),
       statistics: container.get(TOKENS.reports),
@@ -293,24 +361,6 @@ export function createRootStore(container: Container): RootStore {
     },
     multipleOrder,
     quickBooking,
-    // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.
-    directBooking: new DirectBookingStore({
-      ports: {
-        booking: container.get(TOKENS.directBooking),
-        clock: container.get(TOKENS.clock),
-        ids: browserIds,
-        pause: browserPause,
-        notifier: container.get(TOKENS.notifier),
-      },
-      now: () => wallClock.now,
-      contacts: contactPersonsStore(
-        container.get(TOKENS.contactPersons),
-        container.get(TOKENS.saveContactPerson),
-        () => true,
-        container.get(TOKENS.notifier),
-      ),
-      skills: () => catalogue.skills,
-      onBooked: () => void assignments.forceRefresh(),
-    }),
+    directBooking,
   });
 }

@@ -11,6 +11,7 @@ import {
   type DateRange,
   type RefreshTimer,
 } from '@tolk/core';
+import { LatestOnly } from '@tolk/ui';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 
@@ -26,7 +27,7 @@ export class AssignmentsStore {
   loaded: DateRange | null = null;
   state: LoadState = 'idle';
   private timer: RefreshTimer = { lastLoadedMs: null };
-  private generation = 0;
+  private readonly latest = new LatestOnly();
 
   constructor(
     private readonly source: AssignmentSource,
@@ -90,11 +91,11 @@ export class AssignmentsStore {
     this.loaded = null;
     this.state = 'idle';
     this.timer = { lastLoadedMs: null };
-    this.generation++;
+    this.latest.forget();
   }
 
   private async load(range: DateRange): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.latest.begin();
     runInAction(() => {
       this.state = 'loading';
     });
@@ -103,7 +104,7 @@ export class AssignmentsStore {
     try {
       const assignments = await this.source.inPeriod(from, to);
       // A newer load (the user paged on) wins over a slower older one.
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => {
         this.assignments = assignments;
         this.loaded = range;
@@ -112,7 +113,7 @@ export class AssignmentsStore {
       });
     } catch {
       // The transport has told the user; what was loaded before stays on screen.
-      if (generation === this.generation) runInAction(() => (this.state = 'failed'));
+      if (current()) runInAction(() => (this.state = 'failed'));
     }
   }
 }

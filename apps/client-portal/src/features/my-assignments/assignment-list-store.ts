@@ -28,6 +28,7 @@ import {
   type StatusChoice,
   type StatusSelection,
 } from '@tolk/core';
+import { LatestOnly } from '@tolk/ui';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 
@@ -59,7 +60,7 @@ export class AssignmentListStore {
   rows: readonly Assignment[] = [];
   state: ListState = 'idle';
   private timer: RefreshTimer = { lastLoadedMs: null };
-  private generation = 0;
+  private readonly latest = new LatestOnly();
 
   constructor(
     private readonly ports: AssignmentListPorts,
@@ -172,7 +173,7 @@ export class AssignmentListStore {
   }
 
   async load(): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.latest.begin();
     const search = this.search;
     const from = this.range.from.toZonedDateTime({ timeZone: STOCKHOLM }).toInstant();
     const to = this.range.to.add({ days: 1 }).toZonedDateTime({ timeZone: STOCKHOLM }).toInstant();
@@ -186,7 +187,7 @@ export class AssignmentListStore {
           : search.kind === 'keywords'
             ? await this.ports.search.matching(search.keywords, { from, to })
             : await this.ports.source.inPeriod(from, to);
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => {
         this.rows = rows;
         this.timer = loadedAt(this.ports.clock.now());
@@ -195,7 +196,7 @@ export class AssignmentListStore {
       this.ports.onLoaded?.(rows);
     } catch {
       // The transport has told the user; the rows already shown stay.
-      if (generation === this.generation) runInAction(() => (this.state = 'failed'));
+      if (current()) runInAction(() => (this.state = 'failed'));
     }
   }
 }

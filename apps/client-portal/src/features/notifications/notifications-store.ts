@@ -9,6 +9,7 @@ import {
   type PortalNotification,
   type RefreshTimer,
 } from '@tolk/core';
+import { LatestOnly } from '@tolk/ui';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 
 export type NotificationsState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -24,7 +25,7 @@ export class NotificationsStore {
   /** Counts the notifications marked read here, so that views showing orders can refresh. */
   readCount = 0;
   private timer: RefreshTimer = { lastLoadedMs: null };
-  private generation = 0;
+  private readonly latest = new LatestOnly();
 
   constructor(
     private readonly inbox: NotificationInbox,
@@ -95,11 +96,11 @@ export class NotificationsStore {
     this.notifications = [];
     this.state = 'idle';
     this.timer = { lastLoadedMs: null };
-    this.generation++;
+    this.latest.forget();
   }
 
   private async load(): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.latest.begin();
     const now = this.clock.now();
     runInAction(() => {
       if (this.state !== 'ready') this.state = 'loading';
@@ -107,14 +108,14 @@ export class NotificationsStore {
     try {
       const since = now.subtract({ hours: NOTIFICATION_WINDOW.days * 24 });
       const notifications = await this.inbox.list({ since });
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => {
         this.notifications = notifications;
         this.timer = loadedAt(now);
         this.state = 'ready';
       });
     } catch {
-      if (generation === this.generation) runInAction(() => (this.state = 'failed'));
+      if (current()) runInAction(() => (this.state = 'failed'));
     }
   }
 }

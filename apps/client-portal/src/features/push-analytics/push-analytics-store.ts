@@ -10,7 +10,7 @@ import {
   type EngagementStateStore,
   type PortalNotification,
 } from '@tolk/core';
-import type { ToastNotifier } from '@tolk/ui';
+import { LatestOnly, type ToastNotifier } from '@tolk/ui';
 import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import type { BrowserNotifications } from './browser-notifications.js';
@@ -44,7 +44,7 @@ export class PushAnalyticsStore {
   private followingSince: Temporal.Instant | null = null;
   private readonly shown = new Set<string>();
   /** Counts logins and logouts, so that a sequence begun for one session stops when it ends. */
-  private generation = 0;
+  private readonly latest = new LatestOnly();
   private readonly webSession: RecordWebSessionOpen;
   private navigate: ((notification: PortalNotification) => void) | null = null;
 
@@ -73,7 +73,7 @@ export class PushAnalyticsStore {
     return () => {
       stopSession();
       stopNotifications();
-      this.generation++;
+      this.latest.forget();
     };
   }
 
@@ -99,7 +99,7 @@ export class PushAnalyticsStore {
    * session, and this resolves once it was taken, or after 1 s at the most.
    */
   logOut(): Promise<void> {
-    this.generation++;
+    this.latest.forget();
     runInAction(() => {
       this.promptVisible = false;
     });
@@ -127,7 +127,7 @@ export class PushAnalyticsStore {
   }
 
   private async sessionStarted(initial: boolean): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.latest.begin();
     this.followingSince = this.deps.clock.now();
     // A login of this page; another tab's login (seen through storage) has sent its log_in already.
     // Marked at once, before anything is awaited, so the other tab finds the mark when it looks.
@@ -137,12 +137,12 @@ export class PushAnalyticsStore {
     if (loggedInHere) this.deps.state.save({ ...state, loggedInId: loginId });
     await this.webSession.execute(this.browserId()).catch(() => undefined);
     await this.deps.sleep(PUSH_EVENT_WAIT_MS);
-    if (generation !== this.generation) return;
+    if (!current()) return;
     if (loggedInHere) {
       await this.register().catch(() => undefined);
       await this.deps.engagement.logEvent('log_in', this.browserId()).catch(() => undefined);
       await this.deps.sleep(PUSH_EVENT_WAIT_MS);
-      if (generation !== this.generation) return;
+      if (!current()) return;
     }
     const due = shouldAskForPush(this.deps.browser.permission(), this.deps.state.load().pushAskedAt, this.deps.clock.now());
     runInAction(() => {
@@ -151,7 +151,7 @@ export class PushAnalyticsStore {
   }
 
   private sessionEnded(): void {
-    this.generation++;
+    this.latest.forget();
     this.followingSince = null;
     this.shown.clear();
     runInAction(() => {

@@ -1,4 +1,5 @@
 import { listSearchOf, type Assignment, type AssignmentSearch, type AssignmentSource } from '@tolk/core';
+import { LatestOnly } from '@tolk/ui';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 
 export type SearchState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -15,7 +16,7 @@ export class SearchResultStore {
   results: readonly Assignment[] = [];
   state: SearchState = 'idle';
   shownCount = SEARCH_PAGE_SIZE;
-  private generation = 0;
+  private readonly latest = new LatestOnly();
 
   constructor(
     private readonly source: AssignmentSource,
@@ -40,7 +41,7 @@ export class SearchResultStore {
   }
 
   async run(text: string): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.latest.begin();
     const search = listSearchOf(text);
     runInAction(() => {
       this.query = text.trim();
@@ -52,13 +53,13 @@ export class SearchResultStore {
     try {
       const results =
         search.kind === 'number' ? await this.source.byNumber(search.number) : await this.search.matching(search.keywords, null);
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => {
         this.results = results;
         this.state = 'ready';
       });
     } catch {
-      if (generation === this.generation) runInAction(() => (this.state = 'failed'));
+      if (current()) runInAction(() => (this.state = 'failed'));
     }
   }
 }
