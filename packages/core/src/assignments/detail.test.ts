@@ -1,8 +1,16 @@
 import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { articleKindOf } from './article-kind.js';
 import { anAssignment } from './builders.js';
-import { ratingCellOf, showsContactPhones, showsEmergencyNote, showsInterpreter, showsPhoneNumbers } from './detail.js';
+import {
+  ratingCellOf,
+  showsContactPhones,
+  showsEmergencyNote,
+  showsInterpreter,
+  showsPhoneNumbers,
+  unreadNewestFirst,
+} from './detail.js';
 import { ORDER_STATUSES, SUB_STATUSES } from './status.js';
 
 describe('article kinds (spec 2 §2 icons)', () => {
@@ -43,5 +51,20 @@ describe('detail drawer fields (spec 2 §2)', () => {
     expect(ratingCellOf(anAssignment({ canBeRated: true }))).toEqual({ kind: 'rate' });
     expect(ratingCellOf(anAssignment({ rating: 4 }))).toEqual({ kind: 'stars', stars: 4 });
     expect(ratingCellOf(anAssignment({}))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('unread notifications in the drawer (spec 2 §2)', () => {
+  it('are newest first, each kept once, whatever order the CRM sent them in', () => {
+    const sent = (minute: number) => Temporal.ZonedDateTime.from('2026-11-27T09:00[Europe/Stockholm]').add({ minutes: minute });
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { maxLength: 12 }), (minutes) => {
+        const unread = minutes.map((m) => ({ id: `n${m}`, headline: `h${m}`, sentAt: sent(m) }));
+        const order = anAssignment({ unreadNotifications: unread });
+        const sorted = unreadNewestFirst(order);
+        expect(sorted.map((n) => n.id)).toEqual([...minutes].sort((a, b) => b - a).map((m) => `n${m}`));
+        expect(order.unreadNotifications).toEqual(unread);
+      }),
+    );
   });
 });

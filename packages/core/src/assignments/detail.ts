@@ -1,4 +1,4 @@
-import type { Assignment } from './assignment.js';
+import type { Assignment, UnreadNotification } from './assignment.js';
 import { articleKindOf } from './article-kind.js';
 
 /**
@@ -31,3 +31,10 @@ export function ratingCellOf(assignment: Assignment): RatingCell {
   if (assignment.rating !== null && assignment.rating > 0) return { kind: 'stars', stars: assignment.rating };
   return assignment.canBeRated ? { kind: 'rate' } : { kind: 'none' };
 }
+
+/**
+ * The order's unread notifications, newest first (spec 2 §2): the drawer's banner shows the first,
+ * and the history opens on it.
+ */
+export const unreadNewestFirst = (assignment: Assignment): readonly UnreadNotification[] =>
+  [...assignment.unreadNotifications].sort((a, b) => b.sentAt.epochMilliseconds - a.sentAt.epochMilliseconds);

@@ -10,6 +10,7 @@ import {
   changeStart,
   durationMinutes,
   endsNextDay,
+  firstBookableDay,
   firstDayVerdict,
   isLongBooking,
   LONG_BOOKING_MINUTES,
@@ -99,6 +100,10 @@ describe('time editing (properties)', () => {
           expect(movedFromToday).toBe(!editing && verdict === 'today');
           // A past day is never moved silently: it stays for the validation to name (issue 17 item 2).
           if (!editing && verdict !== 'past') expect(Temporal.PlainDate.compare(changed.dates[0]!, today)).toBeGreaterThan(0);
+          // The date picker's first day (firstBookableDay) is where a kept or moved day can start.
+          if (verdict !== 'past') {
+            expect(Temporal.PlainDate.compare(changed.dates[0]!, firstBookableDay(today, editing))).toBeGreaterThanOrEqual(0);
+          }
           const shift = changed.dates[0]!.since(firstAsked).days;
           expect(changed.dates.map(String)).toEqual(asked.map((d) => Temporal.PlainDate.from(d).add({ days: shift }).toString()));
           expect(shift).toBe(movedFromToday ? 1 : 0);

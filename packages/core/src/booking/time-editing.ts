@@ -69,6 +69,14 @@ export function firstDayVerdict(first: Temporal.PlainDate, today: Temporal.Plain
 }
 
 /**
+ * The first day a booking may be put on (spec 1 §4, §5): tomorrow for a new one, today for an edit
+ * (an order booked for today keeps its day). The date picker starts there; `changeDates` moves a new
+ * booking's days off today.
+ */
+export const firstBookableDay = (today: Temporal.PlainDate, editing: boolean): Temporal.PlainDate =>
+  editing ? today : today.add({ days: 1 });
+
+/**
  * New days for the draft (one occasion per day), sorted and without repeats. The form does not book
  * today (spec 1 §4, §5): unless editing, when the first day is today the days all move forward one
  * day and `movedFromToday` asks for the warning. A first day before today is kept as chosen: the

@@ -2,6 +2,7 @@ import {
   actionsFor,
   cancelRefusalOf,
   isTimeReportCandidate,
+  unreadNewestFirst,
   type Assignment,
   type AssignmentActions,
   type AttachmentFile,
@@ -89,7 +90,7 @@ export class AssignmentDetailStore {
   async openHistory(): Promise<void> {
     const assignment = this.assignment;
     if (!assignment) return;
-    const unread = [...assignment.unreadNotifications].sort((a, b) => b.sentAt.epochMilliseconds - a.sentAt.epochMilliseconds);
+    const unread = unreadNewestFirst(assignment);
     runInAction(() => {
       this.history = unread;
     });

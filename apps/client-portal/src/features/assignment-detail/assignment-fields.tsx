@@ -1,5 +1,12 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
-import { showsContactPhones, showsEmergencyNote, showsInterpreter, showsPhoneNumbers, type Assignment } from '@tolk/core';
+import {
+  showsContactPhones,
+  showsEmergencyNote,
+  showsInterpreter,
+  showsPhoneNumbers,
+  unreadNewestFirst,
+  type Assignment,
+} from '@tolk/core';
 import { formatDateTimeIso, formatDateTimeRange } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -37,7 +44,7 @@ export const AssignmentFields = observer(function AssignmentFields({
   const intl = useIntl();
   const { language } = useRootStore();
   const locale = language.locale;
-  const newest = [...a.unreadNotifications].sort((x, y) => y.sentAt.epochMilliseconds - x.sentAt.epochMilliseconds)[0];
+  const newest = unreadNewestFirst(a)[0];
   const contact = a.contact;
   const alternatives = store.alternativeServices;
   return (

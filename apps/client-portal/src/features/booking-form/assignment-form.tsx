@@ -18,6 +18,7 @@ import {
   articleKindOf,
   certificationOf,
   displayName,
+  firstBookableDay,
   isNewPerson,
   requiresMeetingLink,
   requiresMeetingPassCode,
@@ -161,9 +162,8 @@ const DatesField = observer(function DatesField({ form }: { readonly form: Assig
   const problem = useProblemText(form, 'dates');
   const dates = form.draft.dates;
   const today = form.today;
-  // A new booking starts tomorrow at the earliest; an edit may keep today (the picker's hint only:
-  // a day typed before it reaches the form, which names it).
-  const firstPickable = form.options.editing ? today : today.add({ days: 1 });
+  // The picker's hint only: a day typed before it reaches the form, which names it.
+  const firstPickable = firstBookableDay(today, form.options.editing);
   const id = form.fieldId('dates');
   return (
     <div className="tolk-booking-dates">

@@ -199,7 +199,11 @@ const Slots = observer(function Slots({ store, state }: { store: DirectBookingSt
           {state.slots.map((slot) => {
             const icons = slotIcons(slot.available);
             const count = intl.formatMessage(m.slotAvailable, { count: slot.available });
-            const time = formatTimeRange(intl.locale, slot.from, slot.from.add({ minutes: state.attempt.period.minutes }));
+            const time = formatTimeRange(
+              intl.locale,
+              slot.from,
+              directPeriodEnd({ from: slot.from, minutes: state.attempt.period.minutes }),
+            );
             return (
               <Radio key={slot.from.toString()} value={slot.from.toString()} className="tolk-direct-slot">
                 <span className="tolk-direct-slot-time">{time}</span>
