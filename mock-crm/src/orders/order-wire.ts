@@ -1,12 +1,12 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { OrderWire } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { LATE_CANCELLATION_HOURS, toCrmDateTime } from '@tolk/core';
 import { Temporal } from 'temporal-polyfill';
 import { COMPETENCE_LEVELS } from '../seed/services.js';
 import type { CustomerRow } from '../store/customers.js';
 import type { InterpreterRow } from './dispatcher.js';
 import type { ContactSnapshot, OrderRow } from './order-row.js';
-import { LATE_CANCELLATION_HOURS, canBeRated, isChangeable, isLateCancellation } from './rules.js';
+import { canBeRated, isChangeable, isLateCancellation } from './rules.js';
 import { CONSOLIDATED_OF, ORDER_STATUS_TEXT, SUB_STATUS, SUB_STATUS_MESSAGE, type SubStatus } from './statuses.js';
 
 /**

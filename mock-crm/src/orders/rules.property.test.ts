@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { STOCKHOLM } from '@tolk/core';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import {
-  canBeRated,
-  criticalChangeOutcome,
-  isChangeable,
-  isCriticalChange,
-  isLateCancellation,
-  type CriticalFields,
-} from './rules.js';
+import { canBeRated, criticalChangeOutcome, isChangeable, isCriticalChange, type CriticalFields } from './rules.js';
 import type { OrderState } from './statuses.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
@@ -84,30 +77,6 @@ describe('criticalChangeOutcome over any instants 2020–2035, DST changes inclu
     // Fall back (2027-10-31 has 25 hours): 24 h 30 min after midnight is still the same day.
     expect(criticalChangeOutcome(midnight('2027-10-31') + 24.5 * HOUR_MS, midnight('2027-10-31'), 48)).toBe('same-day');
     expect(criticalChangeOutcome(midnight('2027-10-31') + 25.5 * HOUR_MS, midnight('2027-10-31'), 48)).toBe('new-order');
-  });
-});
-
-describe('isLateCancellation over any instants (property)', () => {
-  it('is late exactly when the start is less than 18 h (on-site) or 2 h (remote) ahead', () => {
-    fc.assert(
-      fc.property(anInstant, fc.integer({ min: -DAY_MS, max: 2 * DAY_MS }), fc.boolean(), (now, ahead, isRemote) => {
-        const late = isLateCancellation({ startMs: now + ahead, isRemote }, now);
-        expect(late).toBe(ahead < (isRemote ? 2 : 18) * HOUR_MS);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('stays late as time goes on, and a late remote cancellation is late on-site too', () => {
-    fc.assert(
-      fc.property(nowAndLaterStart, fc.integer({ min: 0, max: DAY_MS }), fc.boolean(), ({ now, start }, later, isRemote) => {
-        if (isLateCancellation({ startMs: start, isRemote }, now))
-          expect(isLateCancellation({ startMs: start, isRemote }, now + later)).toBe(true);
-        if (isLateCancellation({ startMs: start, isRemote: true }, now))
-          expect(isLateCancellation({ startMs: start, isRemote: false }, now)).toBe(true);
-      }),
-      { numRuns: RUNS },
-    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLateCancellation, parseInstant } from '@tolk/core';
 import { ErrorCode } from '@tolk/crm-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_CANCELLATION_REASONS, SMS_REMINDER_ID } from '../seed/services.js';
@@ -33,6 +34,8 @@ describe('CancelOrder', () => {
   ] as const)(
     'cancels %s, late: %s, and the order then reads cancelled with a notification',
     async (_name, service, from, to, late) => {
+      // The portal's rule (core) says the same of the same case before the CRM is asked.
+      expect(isLateCancellation(parseInstant(from), service === 'Telefontolkning', parseInstant(NOW))).toBe(late);
       const { order } = await session.order({ service, from, to });
       expect(order.IsLateCancellation).toBe(late); // what a cancellation now would be
 

@@ -47,6 +47,20 @@ describe('late cancellation (spec 3 §9: on-site < 18 h, remote < 2 h before the
     );
   });
 
+  it.each([
+    ['on-site, 17 h 59 min ahead', false, 18 * HOUR - 60_000, true],
+    ['on-site, exactly 18 h', false, 18 * HOUR, false],
+    ['on-site, 2 days ahead', false, 48 * HOUR, false],
+    ['on-site, 3 h ahead', false, 3 * HOUR, true],
+    ['remote, 1 h 59 min ahead', true, 2 * HOUR - 60_000, true],
+    ['remote, exactly 2 h', true, 2 * HOUR, false],
+    ['remote, 10 h ahead (late on-site, not remote)', true, 10 * HOUR, false],
+    ['after the start', false, -HOUR, true],
+  ] as const)('%s: late %s', (_name, remote, ahead, late) => {
+    expect(isLateCancellation(start, remote, nowAhead(ahead))).toBe(late);
+    expect(isLateCancellation(start.toInstant(), remote, nowAhead(ahead))).toBe(late);
+  });
+
   it('at the limit itself it is not late; a millisecond later it is', () => {
     expect(isLateCancellation(start, false, nowAhead(18 * HOUR))).toBe(false);
     expect(isLateCancellation(start, false, nowAhead(18 * HOUR - 1))).toBe(true);

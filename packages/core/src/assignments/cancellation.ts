@@ -13,8 +13,15 @@ const HOUR_MS = 3_600_000;
 export const lateCancellationHours = (isRemote: boolean): number =>
   isRemote ? LATE_CANCELLATION_HOURS.remote : LATE_CANCELLATION_HOURS.onSite;
 
-/** Would cancelling at `now` be charged? */
-export function isLateCancellation(start: Temporal.ZonedDateTime, isRemote: boolean, now: Temporal.Instant): boolean {
+/**
+ * Would cancelling at `now` be charged? The one home of the rule: mock-crm's CRM decides with it
+ * (its CancelOrder and every order's IsLateCancellation), and the portal's notice names its limit.
+ */
+export function isLateCancellation(
+  start: Temporal.ZonedDateTime | Temporal.Instant,
+  isRemote: boolean,
+  now: Temporal.Instant,
+): boolean {
   return start.epochMilliseconds - now.epochMilliseconds < lateCancellationHours(isRemote) * HOUR_MS;
 }
 
