@@ -4,6 +4,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { stayInside } from './scripts/lint/stay-inside.js';
 
 const ambientEffects = [
   { selector: "NewExpression[callee.name='Date']", message: 'The core takes time from the Clock port.' },
@@ -57,6 +58,12 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
+    // The core is framework-free and self-contained: no relative path out of it either, tests included.
+    files: ['packages/core/src/**/*.ts'],
+    plugins: { tolk: { rules: { 'stay-inside': stayInside } } },
+    rules: { 'tolk/stay-inside': ['error', 'packages/core/src'] },
+  },
+  {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -91,6 +98,14 @@ export default tseslint.config(
           message: 'Only src/di/ imports inversify; only crm-client knows the wire.',
         },
       ]),
+    },
+  },
+  {
+    // The composition root builds the adapters (crm-client) and binds them (inversify); the wire
+    // itself stays in crm-client.
+    files: ['apps/client-portal/src/di/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layer([{ group: ['@tolk/crm-contract'], message: 'Only crm-client knows the wire.' }]),
     },
   },
   {

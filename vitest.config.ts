@@ -4,7 +4,12 @@ export default defineConfig({
   resolve: { conditions: ['@tolk/source'] },
   ssr: { resolve: { conditions: ['@tolk/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'mock-crm/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'mock-crm/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Scrypt and fast-check runs are CPU-bound; two cores serve two workers best.
     maxWorkers: 2,
