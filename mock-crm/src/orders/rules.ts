@@ -1,20 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
-import { STOCKHOLM, isLateCancellation as coreIsLateCancellation } from '@tolk/core';
+import { STOCKHOLM, isLateCancellationWithLeft } from '@tolk/core';
 import type { OrderState } from './statuses.js';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * Terms (spec 3 §9): whether a cancellation now is charged is decided by the portal's own rule
- * (core's `isLateCancellation`, tested there), read off the order's row, so that what the portal
- * tells before the CRM answers and what the CRM decides cannot drift apart.
+ * (core, tested there), read off the order's row, so that what the portal tells before the CRM
+ * answers and what the CRM decides cannot drift apart.
  */
 export const isLateCancellation = (order: { startMs: number; isRemote: boolean }, nowMs: number): boolean =>
-  coreIsLateCancellation(
-    Temporal.Instant.fromEpochMilliseconds(order.startMs),
-    order.isRemote,
-    Temporal.Instant.fromEpochMilliseconds(nowMs),
-  );
+  isLateCancellationWithLeft(order.startMs - nowMs, order.isRemote);
 
 /** Open and booked orders can be changed and cancelled until they start (spec 1 §1). */
 export const isChangeable = (order: { state: OrderState; startMs: number }, nowMs: number): boolean =>

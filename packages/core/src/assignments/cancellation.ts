@@ -14,15 +14,20 @@ export const lateCancellationHours = (isRemote: boolean): number =>
   isRemote ? LATE_CANCELLATION_HOURS.remote : LATE_CANCELLATION_HOURS.onSite;
 
 /**
- * Would cancelling at `now` be charged? The one home of the rule: mock-crm's CRM decides with it
- * (its CancelOrder and every order's IsLateCancellation), and the portal's notice names its limit.
+ * Would cancelling with `leftMs` milliseconds to the start (negative once started) be charged? The
+ * one home of the rule: mock-crm's CRM decides with it (CancelOrder and every order's
+ * IsLateCancellation, from its rows' epoch milliseconds), and the portal's notice names its limit.
  */
+export const isLateCancellationWithLeft = (leftMs: number, isRemote: boolean): boolean =>
+  leftMs < lateCancellationHours(isRemote) * HOUR_MS;
+
+/** Would cancelling at `now` be charged? */
 export function isLateCancellation(
   start: Temporal.ZonedDateTime | Temporal.Instant,
   isRemote: boolean,
   now: Temporal.Instant,
 ): boolean {
-  return start.epochMilliseconds - now.epochMilliseconds < lateCancellationHours(isRemote) * HOUR_MS;
+  return isLateCancellationWithLeft(start.epochMilliseconds - now.epochMilliseconds, isRemote);
 }
 
 export interface CancellationCharge {
