@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildInfoPlugin } from './build-info.js';
+import { lazyTimezonesPlugin } from './lazy-timezones.js';
 import { precompressPlugin } from './precompress.js';
 import { PORTAL_VERSION } from './src/app/version.js';
 
@@ -9,7 +10,8 @@ const crmTarget = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 export default defineConfig({
   // version.json for /version (issue 6): version, branch and commit of the build.
   // precompress: .br and .gz beside each asset, served by the gateway by content negotiation (issue 12).
-  plugins: [react(), buildInfoPlugin(PORTAL_VERSION), precompressPlugin()],
+  // lazyTimezones: Blueprint's time-zone lists made on first use, not when a date field loads.
+  plugins: [react(), buildInfoPlugin(PORTAL_VERSION), precompressPlugin(), lazyTimezonesPlugin()],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   // `npm run dev`: Vite serves the app with hot reload; CRM calls go through the running gateway.

@@ -62,6 +62,26 @@ describe('CRM date-time wire format (properties)', () => {
     );
   });
 
+  it('reads any wall time from 1900 to 2100 as Temporal resolves it in Stockholm', () => {
+    const anyWall = fc
+      .record({
+        year: fc.integer({ min: 1900, max: 2100 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 31 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+        minute: fc.integer({ min: 0, max: 59 }),
+        second: fc.integer({ min: 0, max: 59 }),
+      })
+      .map((fields) => Temporal.PlainDateTime.from(fields, { overflow: 'constrain' }));
+    fc.assert(
+      fc.property(fc.oneof(anyWall, wallTime), (wall) => {
+        const text = wall.toString().replace('T', ' ');
+        expect(fromCrmDateTime(text)?.toString()).toBe(wall.toZonedDateTime(STOCKHOLM).toString());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('formats an instant as its Stockholm wall time, to the second', () => {
     fc.assert(
       fc.property(anInstant, (instant) => {
