@@ -47,6 +47,17 @@ describe('DeviationFormStore', () => {
     again.dispose();
   });
 
+  it('keeps each change at once: a reload right after a keystroke finds it', () => {
+    const world = ports();
+    const order = anAssignment({ id: 'o1' });
+    const form = new DeviationFormStore(world.p, order, null);
+    form.change({ description: 'Tolken kom inte' });
+    const reloaded = new DeviationFormStore(world.p, order, null);
+    expect(reloaded.form.description).toBe('Tolken kom inte');
+    form.dispose();
+    reloaded.dispose();
+  });
+
   it('creates a deviation with the reply after "||" and answers its number and deadline', async () => {
     const world = ports();
     const form = new DeviationFormStore(world.p, anAssignment({ id: 'o1' }), null);

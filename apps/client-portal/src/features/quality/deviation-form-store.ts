@@ -44,8 +44,6 @@ export interface DeviationFormPorts {
   readonly reasons: () => readonly ComplaintReason[];
 }
 
-const SAVE_DELAY_MS = 400;
-
 /**
  * The deviation form (spec 2 §2, §3, §5): about an order (booking number and contact person
  * read-only) or a general complaint (both chosen, sent only by mail). What is typed is kept in
@@ -98,12 +96,12 @@ export class DeviationFormStore {
       submit: action,
       setContactPersons: action,
     });
+    // Written at every change, as the booking form's draft: a reload right after a keystroke keeps it.
     this.stopKeeping = reaction(
       () => this.form,
       (form) => {
         if (!this.sent) this.ports.drafts.writeOther(this.draftName, form);
       },
-      { delay: SAVE_DELAY_MS },
     );
   }
 
