@@ -89,6 +89,15 @@ test('5 stars given inline show in the list and the drawer, and the dashboard co
   const row = page.getByRole('table').locator('tbody tr:not(.tolk-group-row)');
   await expect(row.getByRole('img', { name: t(myAssignmentsMessages.stars, { stars: 5 }) })).toBeVisible();
   await expect(starsOf(page, t, order.orderNumber)).toHaveCount(0);
+  // The star that had the focus is gone: the focus is on the cell that shows the rating given.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return `${focused?.tagName}: ${focused?.querySelector('[role="img"]')?.getAttribute('aria-label')}`;
+      }),
+    )
+    .toBe(`TD: ${t(myAssignmentsMessages.stars, { stars: 5 })}`);
 
   await page.getByRole('button', { name: t(myAssignmentsMessages.openLabel, { number: order.orderNumber }) }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: order.orderNumber });

@@ -33,17 +33,17 @@ export const InlineRating = observer(function InlineRating({
   const own = useRef<HTMLDivElement>(null);
   // The drawer walked on to another order, or closed: an unsent rating of this one goes.
   useEffect(() => () => feedback.leaveDrawer(assignment.id), [feedback, assignment.id]);
-  // Saved from the drawer: these stars and the send button that had the focus are replaced by the
-  // rating given, in the same field. The focus goes there, not to the page's body (where a keyboard
-  // or screen-reader user would have to find the drawer again).
-  // The field is found before sending: once saved, this component is gone.
+  // Once saved, these stars (and the send button) that had the focus are replaced by the rating
+  // given: the holder is found before sending, since this component is gone then.
+  const holder = () => own.current?.closest<HTMLElement>('dd, td') ?? own.current?.closest<HTMLElement>('.bp6-card');
   const sendThenFocusField = (sent: FeedbackDialog) => {
-    const field = own.current?.closest('dd');
-    void sendRating(sent, () => {
-      if (!field) return;
-      field.tabIndex = -1;
-      requestAnimationFrame(() => field.focus());
-    });
+    const field = holder();
+    void sendRating(sent, () => focusWhenLost(field));
+  };
+  const rateAtOnce = async (stars: number) => {
+    const cell = holder();
+    await feedback.rateAtOnce(assignment, stars, surface, feedbackOrigin(location.pathname));
+    focusWhenLost(cell);
   };
   return (
     <div ref={own} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} className="tolk-inline-rating">
@@ -51,11 +51,7 @@ export const InlineRating = observer(function InlineRating({
         value={form ? form.rating.stars : (sending ?? 0)}
         disabled={form ? form.rating.locked : sending !== undefined}
         label={intl.formatMessage(m.rateOrder, { number: assignment.number })}
-        onChange={(stars) =>
-          form
-            ? feedback.update({ stars })
-            : void feedback.rateAtOnce(assignment, stars, surface, feedbackOrigin(location.pathname))
-        }
+        onChange={(stars) => (form ? feedback.update({ stars }) : void rateAtOnce(stars))}
       />
       {form ? (
         <div className="tolk-feedback-body tolk-inline-rating-form">
@@ -78,3 +74,19 @@ export const InlineRating = observer(function InlineRating({
     </div>
   );
 });
+
+/**
+ * The field (drawer), cell (list) or card (time report) that held the stars takes the focus once
+ * they are replaced by the rating given, so that a keyboard or screen-reader user stays where they
+ * were and hears the rating, instead of starting again from the page's top. A focus still inside
+ * (the stars, after a failure) or moved elsewhere by the user is left alone.
+ */
+function focusWhenLost(holder: HTMLElement | null | undefined): void {
+  if (!holder) return;
+  requestAnimationFrame(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost || !holder.isConnected) return;
+    holder.tabIndex = -1;
+    holder.focus();
+  });
+}
