@@ -141,4 +141,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'formatjs/enforce-default-message': ['error', 'literal'] },
   },
+  {
+    // One way of wiring (issue 11): a screen's store comes from root.screens, built in the composition
+    // root. NewContactStore is the booking form's own dialog state (no port), made by the form.
+    files: ['apps/client-portal/src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          selector: "NewExpression[callee.name=/Store$/]:not([callee.name='NewContactStore'])",
+          message:
+            'A screen gets its store from root.screens (src/di/screen-stores.ts): stores are built in the composition root.',
+        },
+      ],
+    },
+  },
 );

@@ -80,4 +80,37 @@ describe('logging out', () => {
     expect(parts.filter(clearable).length).toBeGreaterThan(10);
     expect(left).toEqual([]);
   });
+
+  it('builds each screen’s store in the composition root, with only what the screen knows', () => {
+    const root = portal();
+    const today = NOW.toZonedDateTimeISO('Europe/Stockholm').toPlainDate();
+    const noop = () => undefined;
+    const built = {
+      login: root.screens.login(),
+      changePassword: root.screens.changePassword(),
+      resetPassword: root.screens.resetPassword(noop),
+      setNewPassword: root.screens.setNewPassword('link-data', noop, noop),
+      searchResult: root.screens.searchResult(),
+      orderSearch: root.screens.orderSearch(noop),
+      assignmentList: root.screens.assignmentList({ from: today, to: today }),
+      assignmentDetail: root.screens.assignmentDetail(),
+      cancelAssignment: root.screens.cancelAssignment(),
+      chooseOrder: root.screens.chooseOrder(),
+      quality: root.screens.quality(null),
+      deviationForm: root.screens.deviationForm(ORDER, null),
+      releaseBanner: root.screens.releaseBanner(null),
+      kpiDashboard: root.screens.kpiDashboard(),
+    };
+    // Every factory but the report's (its aggregator is a Web Worker) makes a fresh store each time.
+    expect(Object.keys(built).sort()).toEqual(
+      Object.keys(root.screens)
+        .filter((name) => name !== 'report')
+        .sort(),
+    );
+    for (const [name, store] of Object.entries(built)) {
+      expect(store, name).toBeTypeOf('object');
+      expect(store).not.toBe((root.screens[name as keyof typeof built] as (...args: unknown[]) => unknown)(null, noop, noop));
+    }
+    built.deviationForm.dispose();
+  });
 });

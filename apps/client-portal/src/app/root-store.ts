@@ -25,11 +25,14 @@ import type { AccountServices } from '../features/settings/account-services.js';
 import type { NotificationsStore } from '../features/notifications/notifications-store.js';
 import type { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
 import type { ReportServices } from '../features/reports/report-services.js';
+import type { ScreenStores } from '../di/screen-stores.js';
 
 /** The one store in React context: the domain stores and the use cases screens need. */
 export class RootStore {
   /** Every store that holds the logged-in customer's data, cleared when the session ends. */
   declare readonly customerData: CustomerData;
+  /** Each screen's own store, made as the screen opens. */
+  declare readonly screens: ScreenStores;
   declare readonly language: LanguageStore;
   declare readonly session: BrowserSession;
   declare readonly notifier: ToastNotifier;

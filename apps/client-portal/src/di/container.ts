@@ -59,6 +59,7 @@ import { StaticBuildInfo } from '../features/version/build-info-source.js';
 import { catalogues } from '../i18n/catalogues.js';
 import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
 import { WorkerAggregator } from '../features/reports/worker-aggregator.js';
+import { screenStores } from './screen-stores.js';
 import { TOKENS } from './tokens.js';
 
 export interface PortalSettings {
@@ -293,8 +294,9 @@ export function createRootStore(container: Container): RootStore {
     }),
     (s) => s.close(),
   );
-  return new RootStore({
+  const root: RootStore = new RootStore({
     customerData: held,
+    screens: screenStores(() => root),
     language: container.get(TOKENS.language),
     session: container.get(TOKENS.session),
     notifier: container.get(TOKENS.notifier),
@@ -363,4 +365,5 @@ export function createRootStore(container: Container): RootStore {
     quickBooking,
     directBooking,
   });
+  return root;
 }

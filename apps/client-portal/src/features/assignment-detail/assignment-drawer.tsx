@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
-import { AssignmentDetailStore } from './assignment-detail-store.js';
+import type { AssignmentDetailStore } from './assignment-detail-store.js';
 import { detailMessages } from './assignment-detail.messages.js';
 import { AssignmentActionsBar } from './assignment-actions.js';
 import { AssignmentFields } from './assignment-fields.js';
@@ -21,17 +21,7 @@ export const DRAWER_ANIMATION_MS = 550;
  */
 export const AssignmentDrawer = observer(function AssignmentDrawer() {
   const root = useRootStore();
-  const [store] = useState(
-    () =>
-      new AssignmentDetailStore({
-        drawer: root.assignmentDrawer,
-        notifications: root.notifications,
-        services: root.followUp.services,
-        files: root.followUp.files,
-        clock: root.clock,
-        onChanged: () => void root.assignments.forceRefresh(),
-      }),
-  );
+  const [store] = useState(() => root.screens.assignmentDetail());
   const narrow = useNarrowScreen();
   const current = root.assignmentDrawer.current;
   // The last assignment stays rendered while the drawer slides away.

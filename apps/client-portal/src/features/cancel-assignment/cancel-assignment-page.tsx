@@ -9,7 +9,6 @@ import { useRootStore } from '../../app/root-context.js';
 import { detailMessages } from '../assignment-detail/assignment-detail.messages.js';
 import type { CancelRouteState } from '../assignment-detail/assignment-routes.js';
 import { articleTypeMessageOf } from '../assignments/article-type.messages.js';
-import { CancelAssignmentStore } from './cancel-assignment-store.js';
 import { cancelMessages as m } from './cancel-assignment.messages.js';
 import './cancel-assignment.css';
 
@@ -50,19 +49,7 @@ const CancelForm = observer(function CancelForm({ assignmentId }: { readonly ass
   const intl = useIntl();
   const navigate = useNavigate();
   const root = useRootStore();
-  const [store] = useState(
-    () =>
-      new CancelAssignmentStore({
-        lookup: root.followUp.lookup,
-        cancellations: root.followUp.cancellations,
-        services: root.followUp.services,
-        clock: root.clock,
-        onCancelled: (id) => {
-          void root.assignments.forceRefresh();
-          root.assignmentDrawer.closeIfShowing(id);
-        },
-      }),
-  );
+  const [store] = useState(() => root.screens.cancelAssignment());
   useEffect(() => {
     void store.start(assignmentId);
   }, [store, assignmentId]);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
 import { searchMessages } from './dashboard.messages.js';
-import { OrderSearchStore, type SearchNotice } from './order-search-store.js';
+import type { SearchNotice } from './order-search-store.js';
 
 /** Search by order number (spec 2 §2, §4), at the top of the dashboard's left column. */
 export const OrderSearch = observer(function OrderSearch() {
@@ -15,20 +15,13 @@ export const OrderSearch = observer(function OrderSearch() {
   useEffect(() => {
     intlNow.current = intl;
   }, [intl]);
-  const [search] = useState(
-    () =>
-      new OrderSearchStore(
-        root.searchByOrderNumber,
-        {
-          openDetail: (assignment, siblings) => root.assignmentDrawer.open(assignment, siblings),
-          showDay: (day) => root.dashboard.goTo(day),
-        },
-        (notice: SearchNotice) =>
-          root.notifier.show(
-            intlNow.current.formatMessage(notice === 'no-result' ? searchMessages.noResult : searchMessages.failed),
-            notice === 'no-result' ? 'warning' : 'danger',
-          ),
+  const [search] = useState(() =>
+    root.screens.orderSearch((notice: SearchNotice) =>
+      root.notifier.show(
+        intlNow.current.formatMessage(notice === 'no-result' ? searchMessages.noResult : searchMessages.failed),
+        notice === 'no-result' ? 'warning' : 'danger',
       ),
+    ),
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,13 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
-import { LoginFormStore } from './login-form-store.js';
 import { loginMessages } from './login.messages.js';
 
 export const LoginPage = observer(function LoginPage() {
   const root = useRootStore();
   const intl = useIntl();
-  const [form] = useState(() => new LoginFormStore(root.logIn, root.notifier));
+  const [form] = useState(() => root.screens.login());
   const [passwordVisible, setPasswordVisible] = useState(false);
   usePageTitle(loginMessages.title);
 

@@ -16,9 +16,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
+import type { AssignmentListStore } from './assignment-list-store.js';
 import { articleTypeMessages } from '../assignments/article-type.messages.js';
 import { assignmentStatusMessages, statusChoiceMessageOf } from '../assignments/assignment-status.messages.js';
-import { AssignmentListStore } from './assignment-list-store.js';
 import { AssignmentTable } from './assignment-table.js';
 import { myAssignmentsMessages as m } from './my-assignments.messages.js';
 
@@ -39,17 +39,10 @@ const MyAssignmentsList = observer(function MyAssignmentsList() {
   const root = useRootStore();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [list] = useState(
-    () =>
-      new AssignmentListStore(
-        {
-          source: root.followUp.source,
-          search: root.followUp.search,
-          clock: root.clock,
-          onLoaded: (rows) => root.assignmentDrawer.replace(rows),
-        },
-        listRangeFor(location.state, root.clock.now().toZonedDateTimeISO(STOCKHOLM).toPlainDate(), STOCKHOLM),
-      ),
+  const [list] = useState(() =>
+    root.screens.assignmentList(
+      listRangeFor(location.state, root.clock.now().toZonedDateTimeISO(STOCKHOLM).toPlainDate(), STOCKHOLM),
+    ),
   );
   const [notificationProblem, setNotificationProblem] = useState(false);
 

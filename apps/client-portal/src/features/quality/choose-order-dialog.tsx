@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
-import { ChooseOrderStore, type ChooseOrderProblem } from './choose-order-store.js';
+import type { ChooseOrderProblem } from './choose-order-store.js';
 import { deviationFormMessages } from './deviation-form.messages.js';
 import { qualityMessages as m } from './quality.messages.js';
 
@@ -33,7 +33,7 @@ export const ChooseOrderDialog = observer(function ChooseOrderDialog({
   const root = useRootStore();
   const intl = useIntl();
   const id = useId();
-  const [store] = useState(() => new ChooseOrderStore(root.searchByOrderNumber));
+  const [store] = useState(() => root.screens.chooseOrder());
   const label = intl.formatMessage(deviationFormMessages.orderNumber);
   const problem = store.problem;
   return (

@@ -8,7 +8,6 @@ import {
   type DeviationStatus,
 } from '@tolk/core';
 import { formatLongDate, formatTime, useNarrowScreen, usePageTitle } from '@tolk/ui';
-import { problemMessages } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -18,9 +17,8 @@ import { saveFile } from '../assignment-detail/save-file.js';
 import { SideDrawer } from '../dashboard/side-drawer.js';
 import { ChooseOrderDialog } from './choose-order-dialog.js';
 import { DeviationFormDialog } from './deviation-form-dialog.js';
-import { DeviationFormStore } from './deviation-form-store.js';
+import type { DeviationFormStore } from './deviation-form-store.js';
 import { deviationFormMessages } from './deviation-form.messages.js';
-import { QualityStore } from './quality-store.js';
 import { qualityStateOf, returnPathOf, type RateData } from './quality-routes.js';
 import { qualityMessages as m } from './quality.messages.js';
 import './quality.css';
@@ -47,12 +45,10 @@ export const QualityPage = observer(function QualityPage() {
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const route = qualityStateOf(location.state);
-  const [quality] = useState(
-    () =>
-      new QualityStore(
-        { deviations: root.quality.deviations, clock: root.clock },
-        route.filtered && route.orderIdentifier ? { orderId: route.orderIdentifier, orderNumber: route.orderNumber ?? '' } : null,
-      ),
+  const [quality] = useState(() =>
+    root.screens.quality(
+      route.filtered && route.orderIdentifier ? { orderId: route.orderIdentifier, orderNumber: route.orderNumber ?? '' } : null,
+    ),
   );
   const [form, setForm] = useState<DeviationFormStore | null>(null);
   const [formFrom, setFormFrom] = useState<string | undefined>(undefined);
@@ -70,19 +66,7 @@ export const QualityPage = observer(function QualityPage() {
     (open: OpenForm) => {
       setForm((previous) => {
         previous?.dispose();
-        return new DeviationFormStore(
-          {
-            deviations: root.quality.deviations,
-            mailer: root.quality.mailer,
-            clock: root.clock,
-            drafts: root.quality.drafts,
-            commonError: () => root.notifier.say(problemMessages.somethingWentWrong, 'danger'),
-            profile: () => root.profile.profile,
-            reasons: () => root.feedback.reasons,
-          },
-          open.assignment,
-          open.rateData,
-        );
+        return root.screens.deviationForm(open.assignment, open.rateData);
       });
       setFormFrom(open.from);
     },

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
-import { ReleaseBannerStore } from './release-banner-store.js';
 import { releaseNewsMessages as m } from './release-news.messages.js';
 import { RELEASES, newsEntries } from './releases.js';
 import { RELEASES_PATH } from './releases-route.js';
@@ -17,13 +16,8 @@ export const ReleaseBanner = observer(function ReleaseBanner() {
   const intl = useIntl();
   // In the user's language; the banner's rule needs only the release's id and expiry date.
   const latest = latestEntry(newsEntries(RELEASES, (message) => intl.formatMessage(message)));
-  const [store] = useState(
-    () =>
-      new ReleaseBannerStore(
-        latest && { id: latest.id, expiryDate: latest.expiryDate, summary: latest.summary },
-        root.account.bannerState,
-        root.clock,
-      ),
+  const [store] = useState(() =>
+    root.screens.releaseBanner(latest && { id: latest.id, expiryDate: latest.expiryDate, summary: latest.summary }),
   );
   useEffect(() => store.show(), [store]);
   if (!store.visible || !latest) return null;

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { REPORT_DEFINITIONS } from '@tolk/core';
 import { useRootStore } from '../../app/root-context.js';
 import { DateRangeFields } from './date-range-fields.js';
-import { KpiDashboardStore, type KpiCard } from './kpi-dashboard-store.js';
+import type { KpiCard } from './kpi-dashboard-store.js';
 import { ReportChart } from './report-charts.js';
 import { reportPath } from './report-services.js';
 import { reportTitleMessages } from './report-titles.messages.js';
@@ -26,10 +26,10 @@ const CARDS: readonly { card: KpiCard; title: keyof typeof reportsMessages; kind
 
 /** The KPI dashboard (spec 3 §2, /reports-dashboard). */
 export const KpiDashboardPage = observer(function KpiDashboardPage() {
-  const { reports } = useRootStore();
+  const { screens } = useRootStore();
   const intl = useIntl();
   const valueText = useValueText();
-  const [store] = useState(() => new KpiDashboardStore(reports.statistics, reports.links, reports.clock));
+  const [store] = useState(() => screens.kpiDashboard());
   usePageTitle(reportsMessages.dashboardTitle);
   useEffect(() => void store.extract(), [store]);
 

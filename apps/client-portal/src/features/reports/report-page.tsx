@@ -11,7 +11,6 @@ import { columnTitleText, titleText } from './column-title.js';
 import { DateRangeFields } from './date-range-fields.js';
 import { download } from './excel-export.js';
 import { ReportChart } from './report-charts.js';
-import { ReportStore } from './report-store.js';
 import { ReportTable } from './report-table.js';
 import { reportTitleMessages } from './report-titles.messages.js';
 import { reportsMessages } from './reports.messages.js';
@@ -40,9 +39,9 @@ function InvalidDefinition({ problems }: { problems: readonly string[] }) {
 }
 
 const DetailReport = observer(function DetailReport({ definition }: { definition: ReportDefinition }) {
-  const { reports } = useRootStore();
+  const { screens } = useRootStore();
   const intl = useIntl();
-  const [store] = useState(() => new ReportStore(definition, reports.newAggregator(), reports.selectedAgreement, reports.clock));
+  const [store] = useState(() => screens.report(definition));
   const title = intl.formatMessage(reportTitleMessages[definition.title as keyof typeof reportTitleMessages]);
   usePageTitle(reportTitleMessages[definition.title as keyof typeof reportTitleMessages]);
   useEffect(() => {

@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { NewPasswordForm } from './new-password-form.js';
-import { NewPasswordStore, resetPasswordSaver } from './new-password-store.js';
 import { cameFromSettings } from './reset-password-route.js';
 import { resetPasswordMessages as m } from './reset-password.messages.js';
 import './reset-password.css';
@@ -22,14 +21,7 @@ const ResetPasswordForm = observer(function ResetPasswordForm() {
   const root = useRootStore();
   const intl = useIntl();
   const navigate = useNavigate();
-  const [store] = useState(() => {
-    const save = resetPasswordSaver(root.account.resetPassword, root.notifier);
-    return new NewPasswordStore(async (form) => {
-      const done = await save(form);
-      if (done) navigate('/', { replace: true });
-      return done;
-    });
-  });
+  const [store] = useState(() => root.screens.resetPassword(() => navigate('/', { replace: true })));
   usePageTitle(m.resetHeading);
   return (
     <div className="tolk-password-page">

@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { NewPasswordForm } from './new-password-form.js';
-import { NewPasswordStore, linkPasswordSaver } from './new-password-store.js';
 import { resetPasswordMessages as m } from './reset-password.messages.js';
 import './reset-password.css';
 
@@ -23,14 +22,13 @@ export const SetNewPasswordPage = observer(function SetNewPasswordPage() {
   // A link the CRM cannot read or that has expired: retrying cannot help, so the form goes and the
   // page says how to get a new link (issue 17 item 3).
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const [store] = useState(() => {
-    const save = linkPasswordSaver(root.account.setNewPassword, data, root.notifier, () => setLinkInvalid(true));
-    return new NewPasswordStore(async (form) => {
-      const done = await save(form);
-      if (done) navigate(root.session.loggedIn ? '/' : '/login', { replace: true });
-      return done;
-    });
-  });
+  const [store] = useState(() =>
+    root.screens.setNewPassword(
+      data,
+      () => navigate(root.session.loggedIn ? '/' : '/login', { replace: true }),
+      () => setLinkInvalid(true),
+    ),
+  );
   usePageTitle(m.setHeading);
   return (
     <div className="tolk-password-page">

@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { AssignmentTable } from '../my-assignments/assignment-table.js';
-import { SearchResultStore } from './search-result-store.js';
 import { searchResultMessages as m } from './search-result.messages.js';
 
 /**
@@ -19,7 +18,7 @@ export const SearchResultPage = observer(function SearchResultPage() {
   const root = useRootStore();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const [store] = useState(() => new SearchResultStore(root.followUp.source, root.followUp.search));
+  const [store] = useState(() => root.screens.searchResult());
   const [text, setText] = useState(query);
 
   useEffect(() => {

@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { CalendarSettings } from '../external-calendar/calendar-settings.js';
 import { ChangePasswordForm } from '../reset-password/change-password-form.js';
-import { ChangePasswordStore } from '../reset-password/change-password-store.js';
 import { RESET_PASSWORD_PATH, fromSettings } from '../reset-password/reset-password-route.js';
 import { settingsMessages as m } from './settings.messages.js';
 
@@ -15,7 +14,7 @@ import { settingsMessages as m } from './settings.messages.js';
 export const PreferencesTab = observer(function PreferencesTab() {
   const root = useRootStore();
   const intl = useIntl();
-  const [changePassword] = useState(() => new ChangePasswordStore(root.account.changePassword, root.notifier));
+  const [changePassword] = useState(() => root.screens.changePassword());
   return (
     <div className="tolk-settings-preferences">
       <section aria-labelledby="settings-language-heading" className="tolk-settings-section">
