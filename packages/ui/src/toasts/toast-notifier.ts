@@ -42,7 +42,10 @@ export class ToastNotifier implements ProblemNotifier {
       { position: 'top', maxToasts: 5 },
       { domRenderer: (element, container) => createRoot(container).render(element) },
     );
-    void this.toaster.then((toaster) => toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS }));
+    // Keyed by what it says: the same words again while they show (two calls refused at once, a
+    // re-login refused for each waiting call) renew that toast's five seconds instead of stacking a
+    // twin under it.
+    void this.toaster.then((toaster) => toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS }, `${intent}:${message}`));
   }
 }
 
