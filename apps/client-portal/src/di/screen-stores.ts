@@ -28,23 +28,10 @@ export function screenStores(root: () => RootStore) {
     login: () => new LoginFormStore(root().logIn, root().notifier),
     changePassword: () => new ChangePasswordStore(root().account.changePassword, root().notifier),
     /** /reset-password: the logged-in user's new password; `done` after it is saved. */
-    resetPassword: (done: () => void) => {
-      const save = resetPasswordSaver(root().account.resetPassword, root().notifier);
-      return new NewPasswordStore(async (form) => {
-        const saved = await save(form);
-        if (saved) done();
-        return saved;
-      });
-    },
+    resetPassword: (done: () => void) => newPasswordThen(resetPasswordSaver(root().account.resetPassword, root().notifier), done),
     /** /set-new-password: a password set through the mailed link `data`. */
-    setNewPassword: (data: string | null, done: () => void, linkInvalid: () => void) => {
-      const save = linkPasswordSaver(root().account.setNewPassword, data, root().notifier, linkInvalid);
-      return new NewPasswordStore(async (form) => {
-        const saved = await save(form);
-        if (saved) done();
-        return saved;
-      });
-    },
+    setNewPassword: (data: string | null, done: () => void, linkInvalid: () => void) =>
+      newPasswordThen(linkPasswordSaver(root().account.setNewPassword, data, root().notifier, linkInvalid), done),
     searchResult: () => new SearchResultStore(root().followUp.source, root().followUp.search),
     orderSearch: (notice: (notice: SearchNotice) => void) =>
       new OrderSearchStore(
@@ -110,3 +97,12 @@ export function screenStores(root: () => RootStore) {
 }
 
 export type ScreenStores = ReturnType<typeof screenStores>;
+
+/** A new-password form that saves with `save` and then calls `done`. */
+function newPasswordThen(save: ConstructorParameters<typeof NewPasswordStore>[0], done: () => void): NewPasswordStore {
+  return new NewPasswordStore(async (form) => {
+    const saved = await save(form);
+    if (saved) done();
+    return saved;
+  });
+}
