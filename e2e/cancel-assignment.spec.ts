@@ -1,5 +1,5 @@
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
-import { statusMessageOf } from '../apps/client-portal/src/features/assignments/assignment-status.messages.js';
+import { statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { cancelMessages } from '../apps/client-portal/src/features/cancel-assignment/cancel-assignment.messages.js';
 import { todayInStockholm } from './support/crm-api.js';
 import { expect } from './support/fixtures.js';

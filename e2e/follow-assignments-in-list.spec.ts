@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
-import { assignmentStatusMessages } from '../apps/client-portal/src/features/assignments/assignment-status.messages.js';
+import { assignmentStatusMessages } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
 import { todayInStockholm } from './support/crm-api.js';
 import { expect } from './support/fixtures.js';

@@ -1,6 +1,6 @@
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
-import { statusMessageOf } from '../apps/client-portal/src/features/assignments/assignment-status.messages.js';
+import { statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { formatDateTimeRange } from '../packages/ui/src/format/temporal-format.js';
 import { expect } from './support/fixtures.js';
 import { FollowUpCrm, followUpTest as test, zonedOf } from './support/follow-up.js';

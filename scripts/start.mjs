@@ -33,7 +33,13 @@ const stop = (code) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const crm = startServer('mock-crm', 'mock-crm/dist/server.js', { MOCK_CRM_PORT: String(crmPort), MOCK_CRM_DB: database });
+// Mail is printed here: the interpreters' login links (and password-reset links) lead to this gateway.
+const crm = startServer('mock-crm', 'mock-crm/dist/server.js', {
+  MOCK_CRM_PORT: String(crmPort),
+  MOCK_CRM_DB: database,
+  MOCK_CRM_PRINT_MAIL: '1',
+  MOCK_CRM_PORTAL_URL: process.env.MOCK_CRM_PORTAL_URL ?? `http://localhost:${gatewayPort}`,
+});
 children.push(crm);
 crm.on('exit', (code) => code && stop(code));
 await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 60_000).catch((error) => {
@@ -59,6 +65,13 @@ console.log(`
   Demo logins (customer number / password):
     1001 / Tolkportal1   every feature, direct booking, KPI reports
     1002 / Tolkportal2   e-mail required for orderer and contact, no direct booking, no KPI reports
+
+  Interpreter portal:     http://localhost:${gatewayPort}/interpreter/login
+  Demo interpreters (e-mail / interpreter number): the login link is mailed, and printed here
+  as "[mock-crm] mail to …"; open it within 15 minutes.
+    anna.lindqvist@tolk.example / 30001   Ryska, Ukrainska
+    carlos.berg@tolk.example    / 30002   Spanska
+    maria.sjoberg@tolk.example  / 30003   Spanska, Ryska
 
   Ctrl-C stops everything.
 `);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { statusChoiceMessageOf } from '../../apps/client-portal/src/features/assignments/assignment-status.messages.js';
+import { statusChoiceMessageOf } from '../../packages/ui/src/assignments/assignment-status.messages.js';
 import {
   calendarMessages,
   dayListMessages,

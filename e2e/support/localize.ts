@@ -7,11 +7,16 @@ import { uiEnglish } from '../../packages/ui/src/i18n/en.js';
 export type Language = 'sv' | 'en';
 export type Localize = (message: MessageDescriptor, values?: Record<string, string | number>) => string;
 
-/** The portal's English catalogue as the app builds it: the shared texts and every feature's `*.en.ts`. */
-const featuresDir = join(import.meta.dirname, '../../apps/client-portal/src/features');
-const featureFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.en.ts'));
+/** The portals' English catalogues as the apps build them: the shared texts and every feature's `*.en.ts`. */
+const appDirs = ['../../apps/client-portal/src/features', '../../apps/interpreter-portal/src'].map((dir) =>
+  join(import.meta.dirname, dir),
+);
 const featureEnglish = await Promise.all(
-  featureFiles.map(async (file) => Object.values(await import(pathToFileURL(join(featuresDir, file)).href))),
+  appDirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.en.ts'))
+      .map(async (file) => Object.values(await import(pathToFileURL(join(dir, file)).href))),
+  ),
 );
 const english: Record<string, string> = Object.assign({}, uiEnglish, ...featureEnglish.flat());
 

@@ -38,6 +38,20 @@ export class MockCrmControl {
     })) as ControlOrder;
   }
 
+  /**
+   * A telephone order of the customer in `language`, made now: open until the dispatcher offers it
+   * (to a demo interpreter of that language, issue 15) 2 minutes later on the mock's clock.
+   */
+  async openOrder(customerNumber: string, language: string, start: Temporal.ZonedDateTime, minutes = 45): Promise<ControlOrder> {
+    return (await this.post('/__control/orders', {
+      customerNumber,
+      language,
+      madeNow: true,
+      from: start.toInstant().toString(),
+      to: start.add({ minutes }).toInstant().toString(),
+    })) as ControlOrder;
+  }
+
   /** An unread notification about an order, sent at `sent` (the mock's now by default); answers its identifier. */
   async notify(
     orderIdentifier: string,

@@ -15,6 +15,8 @@ export interface MockCrmConfig {
   readonly tokenTtlMinutes: number;
   /** The test-only control routes (clock, faults) exist only when this is on. */
   readonly controlEnabled: boolean;
+  /** Every mail also printed to the console (MOCK_CRM_PRINT_MAIL=1; `npm start` sets it for the interpreters' login links). */
+  readonly printMail?: boolean;
   /** Seed an empty database at start. */
   readonly seedWhenEmpty: boolean;
   /** Orders of the store when an empty database is seeded (SeedOptions.orders: beyond the demo customers' 10,000, scale customers). */
@@ -78,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
     startAt: env.MOCK_CRM_NOW ? parseInstant(env.MOCK_CRM_NOW) : null,
     tokenTtlMinutes: Number(env.MOCK_CRM_TOKEN_TTL_MINUTES ?? 60),
     controlEnabled: env.MOCK_CRM_CONTROL === '1',
+    printMail: env.MOCK_CRM_PRINT_MAIL === '1',
     seedWhenEmpty: env.MOCK_CRM_SEED !== '0',
     seedOrders: Number(env.MOCK_CRM_SEED_ORDERS ?? DEFAULT_DEMO_ORDERS),
     logger: env.MOCK_CRM_LOG !== '0',

@@ -5,8 +5,24 @@ import { join } from 'node:path';
 import { BIN, ROOT, mustRun, run } from './run.mjs';
 
 const INSTALL_STAMP = join(ROOT, 'node_modules/.tolk-install-stamp');
-const PORTAL_DIST = join(ROOT, 'apps/client-portal/dist');
-const PORTAL_STAMP = join(PORTAL_DIST, '.tolk-build-stamp');
+/** The portals the gateway serves, each built by Vite from its own folder when its inputs changed. */
+const PORTALS = [
+  {
+    name: 'client portal',
+    dir: 'apps/client-portal',
+    own: ['src', 'public', 'index.html', 'vite.config.ts', 'build-info.ts', 'precompress.ts', 'lazy-timezones.ts'],
+  },
+  { name: 'interpreter portal', dir: 'apps/interpreter-portal', own: ['src', 'public', 'index.html', 'vite.config.ts'] },
+];
+/** What every portal is also made of. */
+const SHARED_INPUTS = [
+  'apps/client-portal/precompress.ts',
+  'packages/core/src',
+  'packages/crm-contract/src',
+  'packages/crm-client/src',
+  'packages/ui/src',
+  'package-lock.json',
+];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const hashOf = (path) => createHash('sha256').update(readFileSync(path)).digest('hex');
@@ -22,36 +38,26 @@ export async function ensureDependencies() {
   writeFileSync(INSTALL_STAMP, existsSync(lock) ? hashOf(lock) : 'no-lock');
 }
 
-/** Type-checks and compiles every project (incremental), then builds the portal if its inputs changed; throws on failure. */
+/** Type-checks and compiles every project (incremental), then builds each portal whose inputs changed; throws on failure. */
 export async function build({ force = false } = {}) {
   console.log('› type-checking and compiling (tsc -b) …');
   if ((await run(join(BIN, 'tsc'), ['-b'])) !== 0) throw new Error('type-check failed (tsc -b)');
-  const inputs = portalInputsFingerprint();
-  if (!force && existsSync(PORTAL_STAMP) && readFileSync(PORTAL_STAMP, 'utf8') === inputs) {
-    console.log('› client portal is up to date');
-    return;
+  for (const portal of PORTALS) {
+    const stamp = join(ROOT, portal.dir, 'dist/.tolk-build-stamp');
+    const inputs = inputsFingerprint([...portal.own.map((path) => join(portal.dir, path)), ...SHARED_INPUTS]);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) {
+      console.log(`› ${portal.name} is up to date`);
+      continue;
+    }
+    console.log(`› building the ${portal.name} (vite build) …`);
+    const code = await run(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: join(ROOT, portal.dir) });
+    if (code !== 0) throw new Error(`the ${portal.name} did not build (vite build)`);
+    writeFileSync(stamp, inputs);
   }
-  console.log('› building the client portal (vite build) …');
-  const code = await run(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: join(ROOT, 'apps/client-portal') });
-  if (code !== 0) throw new Error('the client portal did not build (vite build)');
-  writeFileSync(PORTAL_STAMP, inputs);
 }
 
-/** Paths and modification times of everything the portal bundle is made of. */
-function portalInputsFingerprint() {
-  const roots = [
-    'apps/client-portal/src',
-    'apps/client-portal/public',
-    'apps/client-portal/index.html',
-    'apps/client-portal/vite.config.ts',
-    'apps/client-portal/build-info.ts',
-    'apps/client-portal/precompress.ts',
-    'packages/core/src',
-    'packages/crm-contract/src',
-    'packages/crm-client/src',
-    'packages/ui/src',
-    'package-lock.json',
-  ];
+/** Paths and modification times of everything a portal bundle is made of. */
+function inputsFingerprint(roots) {
   const hash = createHash('sha256');
   const visit = (path) => {
     if (!existsSync(path)) return;

@@ -60,6 +60,6 @@ export async function app(instance: FastifyInstance, options: { config: GatewayC
   await instance.register(crmProxy, { doors });
   await instance.register(interpreterRoutes, { config, store });
   await instance.register(externalCalendarRoutes, { config: config.externalCalendar ?? DEFAULT_EXTERNAL_CALENDAR });
-  await instance.register(portalFiles, { root: config.staticDir });
+  await instance.register(portalFiles, { root: config.staticDir, interpreterRoot: config.interpreterStaticDir });
   instance.get('/health', async () => ({ ok: true }));
 }

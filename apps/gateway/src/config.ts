@@ -23,6 +23,8 @@ export interface GatewayConfig {
   readonly crmApiKey: string;
   /** The built client portal. */
   readonly staticDir: string;
+  /** The built interpreter portal, served under /interpreter/ (issue 15). */
+  readonly interpreterStaticDir?: string;
   /** Logins (and the other credential calls) per client address, and per customer number. */
   readonly loginRateLimit: RateLimit;
   /** The other public calls (docs/api.md, "The gateway"), per client address. */
@@ -61,6 +63,7 @@ export const DEFAULT_MAIL_RECIPIENTS = { complaint: 'kvalitet@tolkportal.example
 export const BODY_LIMIT_BYTES = 30 * 1024 * 1024;
 
 const defaultStaticDir = fileURLToPath(new URL('../../client-portal/dist', import.meta.url));
+const defaultInterpreterStaticDir = fileURLToPath(new URL('../../interpreter-portal/dist', import.meta.url));
 
 const list = (text: string | undefined): string[] =>
   (text ?? '')
@@ -75,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     crmUrl: (env.CRM_URL ?? `http://127.0.0.1:${env.MOCK_CRM_PORT ?? 4010}`).replace(/\/$/, ''),
     crmApiKey: env.CRM_API_KEY ?? 'tolkportal-local-api-key',
     staticDir: env.GATEWAY_STATIC_DIR ?? defaultStaticDir,
+    interpreterStaticDir: env.GATEWAY_INTERPRETER_STATIC_DIR ?? defaultInterpreterStaticDir,
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 20),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),

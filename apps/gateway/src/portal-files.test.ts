@@ -11,16 +11,18 @@ import { FakeCrm, gatewayFor, testConfig } from './testing/fake-crm.js';
 const crm = new FakeCrm();
 let gateway: FastifyInstance;
 let portal: string;
+let interpreterPortal: string;
+const interpreterPage = Buffer.from('<!doctype html><title>Tolkportal för tolkar</title>');
 const script = Buffer.from(`export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};\n`);
 const page = Buffer.from(`<!doctype html><title>Tolkportal</title><script type="module" src="/assets/app-1a2b3c.js"></script>`);
 
 /** A built portal as the build leaves it: each file, its .br and .gz copies beside it. */
-function builtPortal(): string {
+function builtPortal(indexPage: Buffer = page): string {
   const root = mkdtempSync(join(tmpdir(), 'gateway-portal-'));
   mkdirSync(join(root, 'assets'));
   for (const [path, body] of [
     ['assets/app-1a2b3c.js', script],
-    ['index.html', page],
+    ['index.html', indexPage],
   ] as const) {
     writeFileSync(join(root, path), body);
     writeFileSync(join(root, `${path}.br`), brotliCompressSync(body));
@@ -33,12 +35,14 @@ function builtPortal(): string {
 beforeAll(async () => {
   await crm.start();
   portal = builtPortal();
-  gateway = await gatewayFor(testConfig(crm.url, { staticDir: portal }));
+  interpreterPortal = builtPortal(interpreterPage);
+  gateway = await gatewayFor(testConfig(crm.url, { staticDir: portal, interpreterStaticDir: interpreterPortal }));
 });
 afterAll(async () => {
   await gateway.close();
   await crm.stop();
   rmSync(portal, { recursive: true, force: true });
+  rmSync(interpreterPortal, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -126,5 +130,30 @@ describe('/crm answers', () => {
     const plain = await call(COMPRESS_ABOVE_BYTES * 4);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().Padding).toHaveLength(COMPRESS_ABOVE_BYTES * 4);
+  });
+});
+
+describe("the interpreter portal's files (issue 15)", () => {
+  it('are served under /interpreter/, and its routes get its own page', async () => {
+    for (const url of ['/interpreter/login', '/interpreter/', '/interpreter', '/interpreter/assignment/WA-1?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(interpreterPage.toString());
+    }
+    const asset = await get('/interpreter/assets/app-1a2b3c.js', 'br');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it("leave the client portal's routes to the client portal", async () => {
+    expect((await get('/login')).body).toBe(page.toString());
+    expect((await get('/interpreters')).body).toBe(page.toString());
+  });
+
+  it("never answer the interpreter's session or CRM routes with a page", async () => {
+    expect((await get('/interpreter/crm/CRMInterpreter/GetWorkAssignments')).statusCode).toBe(404);
+    const session = await get('/interpreter/session');
+    expect(session.statusCode).toBe(401);
+    expect(session.json().Errors[0].ErrorCode).toBe(6060);
   });
 });

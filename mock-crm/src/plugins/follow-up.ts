@@ -31,7 +31,7 @@ export const followUpPlugin = fp(
       timeReports,
       files: new AttachmentFiles(app.db, deviations, timeReports),
     });
-    app.decorate('mailOutbox', new MailOutbox(app.db));
+    app.decorate('mailOutbox', new MailOutbox(app.db, app.config.printMail ? (line) => console.log(line) : null));
   },
   { name: 'follow-up', dependencies: ['store', 'clock', 'orders'] },
 );

@@ -17,6 +17,10 @@ interface OrderBody {
   readonly customerNumber?: unknown;
   readonly from?: unknown;
   readonly to?: unknown;
+  /** The language's name (Arabiska when left out). */
+  readonly language?: unknown;
+  /** Made now rather than a week before: open, and offered by the dispatcher after its delay (issue 15). */
+  readonly madeNow?: unknown;
 }
 
 interface NotificationBody {
@@ -30,15 +34,16 @@ interface NotificationBody {
  * Test-only orders and notifications (registered with the other control routes): what only the
  * CRM makes happen, so that a browser test has its case at any time of day.
  *
- * - `POST /__control/orders`: an Arabic telephone order of the customer, as if booked through
- *   CreateNewOrder (same rules) a week before its start, or a week ago for one still to come; the
- *   lifecycle then brings it to now: performed once its end has passed, otherwise booked. Its
+ * - `POST /__control/orders`: an Arabic (or `language`) telephone order of the customer, as if booked
+ *   through CreateNewOrder (same rules) a week before its start, or a week ago for one still to come;
+ *   the lifecycle then brings it to now: performed once its end has passed, otherwise booked. Its
  *   "interpreter assigned" notification is therefore a week old or more, outside the bell's window.
+ *   With `madeNow` it is booked now instead: open until the dispatcher offers or assigns it.
  * - `POST /__control/notifications`: an unread notification about an order, sent now or at `sent`.
  */
 export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: OrderBody }>('/__control/orders', async (request, reply) => {
-    const { customerNumber, from, to } = request.body ?? {};
+    const { customerNumber, from, to, language = 'Arabiska', madeNow } = request.body ?? {};
     const customer =
       typeof customerNumber === 'string'
         ? (app.db.prepare('SELECT * FROM customers WHERE number = ?').get(customerNumber) as CustomerRow | undefined)
@@ -50,7 +55,8 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
 
     const person = app.contactPersons.list(customer.id).find((p) => p.Email && (p.PhoneNumberDirect || p.PhoneNumberMobile));
     if (!person) return badRequest(reply, 'the customer has no contact person with an e-mail and a phone');
-    const skillId = app.catalogue.skills().find((s) => s.SkillName === 'Arabiska')!.SkillIdentifier;
+    const skillId = app.catalogue.skills().find((s) => s.SkillName === language)?.SkillIdentifier;
+    if (!skillId) return badRequest(reply, 'language must name a skill');
     const saved = {
       ContactPersonIdentifier: person.ContactPersonIdentifier,
       FirstName: null,
@@ -61,7 +67,7 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
       PhoneNumberMobile: null,
     };
     const nowMs = app.clock.nowMs();
-    const bookedMs = Math.min(start.epochMilliseconds, nowMs) - BOOKED_BEFORE_MS;
+    const bookedMs = madeNow === true ? nowMs : Math.min(start.epochMilliseconds, nowMs) - BOOKED_BEFORE_MS;
     const checked = checkOrder(
       {
         customer,

@@ -11,10 +11,24 @@ export interface Mail {
 }
 
 /** What the mail service was asked to send, kept so tests and developers can read it back. */
+/** The links of a mail's HTML, as a developer would click them. */
+export const linksIn = (html: string): string[] => [
+  ...new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))),
+];
+
 export class MailOutbox {
-  constructor(private readonly db: Database) {}
+  /** `print`: also told every mail (`npm start` prints them, so an interpreter's login link can be opened in development). */
+  constructor(
+    private readonly db: Database,
+    private readonly print: ((line: string) => void) | null = null,
+  ) {}
 
   add(mail: Omit<Mail, 'id'>): number {
+    this.print?.(
+      `mail to ${mail.to}: ${mail.subject}${linksIn(mail.content)
+        .map((link) => `\n  ${link}`)
+        .join('')}`,
+    );
     const result = this.db
       .prepare('INSERT INTO mail_outbox (sent_ms, recipient, subject, content) VALUES (?, ?, ?, ?)')
       .run(mail.sentMs, mail.to, mail.subject, mail.content);

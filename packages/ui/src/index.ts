@@ -1,3 +1,4 @@
+export * from './assignments/assignment-status.messages.js';
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
 export * from './forms/read-base64.js';
@@ -11,6 +12,7 @@ export * from './routing/use-page-title.js';
 export * from './session/browser-session.js';
 export * from './shell/app-shell.js';
 export * from './shell/language-select.js';
+export * from './shell/nav-link-button.js';
 export * from './state/client-storage.js';
 export * from './state/customer-data.js';
 export * from './state/latest-only.js';

@@ -1,2 +1,3 @@
 export * from './customer-view.js';
+export * from './desk.js';
 export * from './status-machine.js';

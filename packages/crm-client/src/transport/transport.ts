@@ -26,7 +26,8 @@ export interface TransportOptions {
   readonly baseUrl: string;
   /** The gateway's own session calls (log in, session info, log out): `/session` in the browser. */
   readonly sessionUrl?: string;
-  readonly sessions: SessionStore;
+  /** Cleared when the gateway says the session is over (a customer's or an interpreter's). */
+  readonly sessions: Pick<SessionStore, 'clear'>;
   readonly notifier: ProblemNotifier;
   readonly errorLog: ErrorLog;
   /** The session is over: the app logs out and goes to /login. */
@@ -187,7 +188,11 @@ export class CrmTransport {
       statusText: 'automatic re-login failed',
       responseData: errors,
     });
-    const loginErrors = errors.filter((e) => e.code === ErrorCode.InvalidCustomerNumber || e.code === ErrorCode.LoginLocked);
+    // The customer's login refused, or the interpreter's renewal key expired (a new login link is needed).
+    const loginErrors = errors.filter(
+      (e) =>
+        e.code === ErrorCode.InvalidCustomerNumber || e.code === ErrorCode.LoginLocked || e.code === ErrorCode.RenewalKeyInvalid,
+    );
     if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
   }
 

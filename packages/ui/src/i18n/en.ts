@@ -1,7 +1,9 @@
+import { assignmentStatusEnglish } from '../assignments/assignment-status.en.js';
 import type { Catalogue } from './locale.js';
 
 /** English texts of the shared messages (ids of *.messages.ts in this package). */
 export const uiEnglish: Catalogue = {
+  ...assignmentStatusEnglish,
   'field.required': '{name} is required',
   'field.notValid': '{name} is not valid',
   'field.notNumeric': '{name} may only contain digits',
@@ -15,6 +17,7 @@ export const uiEnglish: Catalogue = {
   'problem.somethingWentWrong': 'Something went wrong!',
   'problem.tokenErrorClientPortal': 'Login returned no session. Please try again shortly.',
   'crmError.1001': 'The portal is misconfigured (invalid API key). Please contact customer service.',
+  'crmError.1002': 'Invalid interpreter number or password, please try again.',
   'crmError.1003': 'Your session has expired. Please log in again.',
   'crmError.1004': 'Invalid customer number or password, please try again.',
   'crmError.2001': 'A mandatory field is missing.',
@@ -31,12 +34,25 @@ export const uiEnglish: Catalogue = {
   'crmError.6050': 'The user no longer exists. Reload the page.',
   'crmError.6051': 'The e-mail address is already used by another user.',
   'crmError.6052': 'There must be at least one administrator.',
+  'crmError.3001': 'The assignment was not found.',
+  'crmError.3002': 'The request was not found.',
+  'crmError.3004': 'The request has expired and passed to another interpreter.',
+  'crmError.3005': 'The request has already been accepted.',
+  'crmError.3006': 'The request has already been declined.',
+  'crmError.3012': 'The assignment has been cancelled.',
+  'crmError.3015': 'The assignment is already complete.',
+  'crmError.3016': 'Write why the assignment cannot be completed.',
   'crmError.6062': 'Too many attempts. Please wait a moment and try again.',
   'crmError.6063': 'Too many failed logins. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
   'crmError.6065': 'The request had a format that is not supported.',
   'crmError.6066': 'The request is too large (at most 30 MB, attached files included).',
   'crmError.6068': 'The message cannot be sent to that recipient.',
   'crmError.6069': 'The period is too long. Choose a period of at most two years.',
+  'crmError.6070': 'The login link is not valid. Ask for a new link.',
+  'crmError.6071': 'The login link has already been used. Ask for a new link.',
+  'crmError.6072': 'The login link has expired. Ask for a new link.',
+  'crmError.6073': 'That is not possible in the assignment’s current status.',
+  'crmError.6074': 'Your login has expired. Ask for a new login link.',
   'crmError.9999': 'An unexpected error occurred. Please try again or contact customer service.',
   'shell.productName': 'Tolkportal',
   'shell.pageTitle': '{title} | Tolkportal',

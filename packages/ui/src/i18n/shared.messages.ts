@@ -29,6 +29,7 @@ export const problemMessages = defineMessages({
 /** Catalogued CRM codes with our own wording; any other code shows the CRM's ErrorMessage. */
 export const serviceErrorMessages = defineMessages({
   1001: { id: 'crmError.1001', defaultMessage: 'Portalen är felkonfigurerad (ogiltig API-nyckel). Kontakta kundtjänst.' },
+  1002: { id: 'crmError.1002', defaultMessage: 'Ogiltigt tolknummer eller lösenord. Försök igen.' },
   1003: { id: 'crmError.1003', defaultMessage: 'Din session har gått ut. Logga in igen.' },
   1004: { id: 'crmError.1004', defaultMessage: 'Ogiltigt kundnummer eller lösenord. Försök igen.' },
   2001: { id: 'crmError.2001', defaultMessage: 'Ett obligatoriskt fält saknas.' },
@@ -39,6 +40,15 @@ export const serviceErrorMessages = defineMessages({
   2006: { id: 'crmError.2006', defaultMessage: 'E-postadressen är ogiltig.' },
   2007: { id: 'crmError.2007', defaultMessage: 'Telefonnumret är ogiltigt.' },
   2008: { id: 'crmError.2008', defaultMessage: 'Postnumret är ogiltigt.' },
+  // The interpreter's calls (docs/api.md, "The interpreter's calls").
+  3001: { id: 'crmError.3001', defaultMessage: 'Uppdraget hittades inte.' },
+  3002: { id: 'crmError.3002', defaultMessage: 'Förfrågan hittades inte.' },
+  3004: { id: 'crmError.3004', defaultMessage: 'Förfrågan har gått ut och gått vidare till en annan tolk.' },
+  3005: { id: 'crmError.3005', defaultMessage: 'Förfrågan är redan accepterad.' },
+  3006: { id: 'crmError.3006', defaultMessage: 'Förfrågan är redan avböjd.' },
+  3012: { id: 'crmError.3012', defaultMessage: 'Uppdraget är avbokat.' },
+  3015: { id: 'crmError.3015', defaultMessage: 'Uppdraget är redan utfört.' },
+  3016: { id: 'crmError.3016', defaultMessage: 'Skriv varför uppdraget inte kan slutföras.' },
   5200: { id: 'crmError.5200', defaultMessage: 'Postnumret hör inte till något län.' },
   4001: { id: 'crmError.4001', defaultMessage: 'Bokningssystemet svarar inte just nu. Försök igen om en stund.' },
   4002: { id: 'crmError.4002', defaultMessage: 'Faktureringssystemet svarar inte just nu. Försök igen om en stund.' },
@@ -56,6 +66,11 @@ export const serviceErrorMessages = defineMessages({
   6066: { id: 'crmError.6066', defaultMessage: 'Förfrågan är för stor (högst 30 MB, bifogade filer inräknade).' },
   6068: { id: 'crmError.6068', defaultMessage: 'Meddelandet kan inte skickas till den mottagaren.' },
   6069: { id: 'crmError.6069', defaultMessage: 'Perioden är för lång. Välj en period på högst två år.' },
+  6070: { id: 'crmError.6070', defaultMessage: 'Inloggningslänken är ogiltig. Be om en ny länk.' },
+  6071: { id: 'crmError.6071', defaultMessage: 'Inloggningslänken har redan använts. Be om en ny länk.' },
+  6072: { id: 'crmError.6072', defaultMessage: 'Inloggningslänken har gått ut. Be om en ny länk.' },
+  6073: { id: 'crmError.6073', defaultMessage: 'Det går inte att göra så i uppdragets nuvarande status.' },
+  6074: { id: 'crmError.6074', defaultMessage: 'Din inloggning har gått ut. Be om en ny inloggningslänk.' },
   9999: { id: 'crmError.9999', defaultMessage: 'Ett oväntat fel uppstod. Försök igen eller kontakta kundtjänst.' },
 });
 

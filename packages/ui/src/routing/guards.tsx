@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
-import type { BrowserSession } from '../session/browser-session.js';
+
+/** What the guards read of a session (either portal's). */
+export interface LoginState {
+  readonly loggedIn: boolean;
+  readonly ready: boolean;
+}
 
 export interface FromState {
   readonly from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -16,7 +21,7 @@ export const RequireLogin = observer(function RequireLogin({
   pending = null,
   children,
 }: {
-  session: BrowserSession;
+  session: LoginState;
   pending?: ReactNode;
   children: ReactNode;
 }) {
@@ -34,7 +39,7 @@ export const RedirectWhenLoggedIn = observer(function RedirectWhenLoggedIn({
   session,
   children,
 }: {
-  session: BrowserSession;
+  session: Pick<LoginState, 'loggedIn'>;
   children: ReactNode;
 }) {
   const location = useLocation();

@@ -1,14 +1,24 @@
-import type { AuthSession, SessionStore } from '@tolk/core';
+import type { AuthSession } from '@tolk/core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { STORAGE_KEYS, type ClientStorage } from '../state/client-storage.js';
 
 /** The gateway's answers about the session (the transport's session calls). */
-export interface SessionServer {
+export interface SessionServer<Info = AuthSession> {
   /** The session's info, null when there is none; rejects when the gateway cannot be reached. */
-  info(): Promise<AuthSession | null>;
+  info(): Promise<Info | null>;
   /** Ends the session on the gateway at once. */
   logOut(): Promise<void>;
 }
+
+/** Which portal's marker a session keeps, and whether ending it resets the portal's stored state. */
+export interface SessionMarking {
+  readonly markerKey: string;
+  /** The client portal's app reset (spec 2 §3); the interpreter portal removes only its marker. */
+  readonly resetOnClear: boolean;
+}
+
+export const CUSTOMER_MARKING: SessionMarking = { markerKey: STORAGE_KEYS.loginMarker, resetOnClear: true };
+export const INTERPRETER_MARKING: SessionMarking = { markerKey: STORAGE_KEYS.interpreterLoginMarker, resetOnClear: false };
 
 /**
  * Whether this browser is logged in, observable so that protected routes follow it. Local storage
@@ -16,20 +26,21 @@ export interface SessionServer {
  * logout read it); the session itself lives on the gateway behind an HttpOnly cookie, and its
  * info (customer number, KPI flag) is kept here in memory, asked for after a reload.
  */
-export class BrowserSession implements SessionStore {
+export class BrowserSession<Info = AuthSession> {
   private marked: boolean;
-  private info: AuthSession | null = null;
+  private info: Info | null = null;
   /** The gateway could not be reached for the info: the pages go on, and the next call will tell. */
   private infoUnreachable = false;
 
   constructor(
     private readonly storage: ClientStorage,
-    private readonly server: SessionServer | null = null,
+    private readonly server: SessionServer<Info> | null = null,
+    private readonly marking: SessionMarking = CUSTOMER_MARKING,
   ) {
     // What earlier versions kept here (the token and the password hash) goes at once.
     this.storage.remove(STORAGE_KEYS.legacySession);
     this.marked = this.readMarker();
-    makeObservable<BrowserSession, 'marked' | 'info' | 'infoUnreachable'>(this, {
+    makeObservable<BrowserSession<Info>, 'marked' | 'info' | 'infoUnreachable'>(this, {
       marked: observable,
       info: observable.ref,
       infoUnreachable: observable,
@@ -63,20 +74,21 @@ export class BrowserSession implements SessionStore {
     return !this.marked || this.info !== null || this.infoUnreachable || this.server === null;
   }
 
-  load(): AuthSession | null {
+  load(): Info | null {
     return this.info;
   }
 
-  save(session: AuthSession): void {
+  save(session: Info): void {
     this.info = session;
     this.marked = true;
-    this.storage.write(STORAGE_KEYS.loginMarker, 'true');
+    this.storage.write(this.marking.markerKey, 'true');
   }
 
   clear(): void {
     this.info = null;
     this.marked = false;
-    this.storage.reset();
+    if (this.marking.resetOnClear) this.storage.reset();
+    else this.storage.remove(this.marking.markerKey);
   }
 
   /**
@@ -114,6 +126,6 @@ export class BrowserSession implements SessionStore {
   }
 
   private readMarker(): boolean {
-    return this.storage.read(STORAGE_KEYS.loginMarker) === 'true';
+    return this.storage.read(this.marking.markerKey) === 'true';
   }
 }

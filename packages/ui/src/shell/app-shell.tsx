@@ -5,12 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LanguageStore } from '../i18n/language-store.js';
 import { shellMessages } from '../i18n/shared.messages.js';
-import type { BrowserSession } from '../session/browser-session.js';
 import { LanguageSelect } from './language-select.js';
 
 export interface AppShellProps {
   readonly language: LanguageStore;
-  readonly session: BrowserSession;
+  readonly session: { readonly loggedIn: boolean };
   /** The portal's own links, shown after the product name while logged in. */
   readonly navigation?: ReactNode;
   /** The header clock, shown at the end of the header while logged in. */

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   selectedAgreement: 'SELECTED_AGREEMENT',
   debug: 'debug',
   loginMarker: 'isLoggedIn',
+  /** The interpreter portal's own marker: both portals share the origin's storage, not their sessions. */
+  interpreterLoginMarker: 'isInterpreterLoggedIn',
   /** Where versions before issue 10 kept the token and the password hash: removed on sight. */
   legacySession: 'tolk.session',
 } as const;

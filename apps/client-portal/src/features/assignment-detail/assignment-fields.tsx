@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
 import { ArticleLabel } from '../assignments/article-label.js';
-import { statusMessageOf } from '../assignments/assignment-status.messages.js';
+import { statusMessageOf } from '@tolk/ui';
 import { RatingStars } from '../assignments/rating-stars.js';
 import { feedbackMessages } from '../feedback/feedback.messages.js';
 import { InlineRating } from '../feedback/inline-rating.js';

@@ -1,4 +1,4 @@
-import { NavLinkButton } from '../../app/nav-link-button.js';
+import { NavLinkButton } from '@tolk/ui';
 import { CONTACT_PATH } from './contact-details.js';
 import { contactMessages } from './contact.messages.js';
 

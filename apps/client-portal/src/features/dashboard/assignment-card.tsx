@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ARTICLE_ICONS } from '../assignments/article-label.js';
 import { articleTypeMessageOf } from '../assignments/article-type.messages.js';
-import { statusMessageOf } from '../assignments/assignment-status.messages.js';
+import { statusMessageOf } from '@tolk/ui';
 import { calendarMessages } from './dashboard.messages.js';
 
 export interface AssignmentCardProps {

@@ -2,7 +2,7 @@ import { toIcs, type Assignment, type DateRange, type IcsTexts } from '@tolk/cor
 import type { IntlShape } from 'react-intl';
 import type { Temporal } from 'temporal-polyfill';
 import { articleTypeMessageOf } from '../assignments/article-type.messages.js';
-import { statusMessageOf } from '../assignments/assignment-status.messages.js';
+import { statusMessageOf } from '@tolk/ui';
 import { feedMessages } from './dashboard.messages.js';
 
 /** The feed's words in the user's language. */

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Temporal } from 'temporal-polyfill';
 import { useRootStore } from '../../app/root-context.js';
 import { ArticleLabel } from '../assignments/article-label.js';
-import { statusMessageOf } from '../assignments/assignment-status.messages.js';
+import { statusMessageOf } from '@tolk/ui';
 import { NEW_BOOKING_PATH, newBookingState } from './booking-link.js';
 import type { DashboardStore } from './dashboard-store.js';
 import { calendarMessages, dayListMessages } from './dashboard.messages.js';

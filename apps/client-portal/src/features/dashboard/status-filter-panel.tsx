@@ -2,7 +2,7 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { FILTERABLE_STATUSES, type StatusChoice } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { statusChoiceMessageOf } from '../assignments/assignment-status.messages.js';
+import { statusChoiceMessageOf } from '@tolk/ui';
 import type { DashboardStore } from './dashboard-store.js';
 import { filterMessages } from './dashboard.messages.js';
 

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
 import { ArticleLabel } from '../assignments/article-label.js';
-import { statusMessageOf } from '../assignments/assignment-status.messages.js';
+import { statusMessageOf } from '@tolk/ui';
 import { RatingStars } from '../assignments/rating-stars.js';
 import { InlineRating } from '../feedback/inline-rating.js';
 import { myAssignmentsMessages as m } from './my-assignments.messages.js';

@@ -1,4 +1,4 @@
-import { NavLinkButton } from '../../app/nav-link-button.js';
+import { NavLinkButton } from '@tolk/ui';
 import { myAssignmentsMessages } from './my-assignments.messages.js';
 import './my-assignments.css';
 

@@ -18,7 +18,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import type { AssignmentListStore } from './assignment-list-store.js';
 import { articleTypeMessages } from '../assignments/article-type.messages.js';
-import { assignmentStatusMessages, statusChoiceMessageOf } from '../assignments/assignment-status.messages.js';
+import { assignmentStatusMessages, statusChoiceMessageOf } from '@tolk/ui';
 import { AssignmentTable } from './assignment-table.js';
 import { myAssignmentsMessages as m } from './my-assignments.messages.js';
 

@@ -1,4 +1,4 @@
-import { NavLinkButton } from '../../app/nav-link-button.js';
+import { NavLinkButton } from '@tolk/ui';
 import { qualityMessages } from './quality.messages.js';
 
 /** The header's way to /report-quality, the deviations page. */

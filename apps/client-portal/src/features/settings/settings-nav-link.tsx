@@ -1,4 +1,4 @@
-import { NavLinkButton } from '../../app/nav-link-button.js';
+import { NavLinkButton } from '@tolk/ui';
 import { settingsMessages } from './settings.messages.js';
 
 const isSettings = (pathname: string) => pathname.startsWith('/settings');

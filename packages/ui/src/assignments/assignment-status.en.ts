@@ -1,10 +1,11 @@
-import type { Catalogue } from '@tolk/ui';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** English names of the order statuses. */
 export const assignmentStatusEnglish: Catalogue = {
   'assignments.status.all': 'All',
   'assignments.status.available': 'Waiting for acceptance',
   'assignments.status.accepted': 'Accepted',
+  'assignments.status.confirmedByClient': 'Confirmed by client',
   'assignments.status.working': 'In progress',
   'assignments.status.fullfilled': 'Fulfilled',
   'assignments.status.submitted': 'Submitted',
@@ -12,4 +13,5 @@ export const assignmentStatusEnglish: Catalogue = {
   'assignments.status.rejected': 'Rejected',
   'assignments.status.cancelled': 'Cancelled',
   'assignments.status.unknown': 'Unknown status',
+  'assignments.status.losted': 'Lost',
 };

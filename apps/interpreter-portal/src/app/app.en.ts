@@ -1,0 +1,6 @@
+import type { Catalogue } from '@tolk/ui';
+
+export const appEnglish: Catalogue = {
+  'interpreterApp.start': 'Start',
+  'interpreterApp.assignments': 'My assignments',
+};

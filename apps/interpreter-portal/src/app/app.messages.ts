@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+export const appMessages = defineMessages({
+  start: { id: 'interpreterApp.start', defaultMessage: 'Start' },
+  assignments: { id: 'interpreterApp.assignments', defaultMessage: 'Mina uppdrag' },
+});

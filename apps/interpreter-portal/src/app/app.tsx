@@ -1,0 +1,69 @@
+import { Spinner } from '@blueprintjs/core';
+import { AppShell, NavLinkButton, RedirectWhenLoggedIn, RequireLogin } from '@tolk/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { AssignmentPage } from '../features/assignment-detail/assignment-page.js';
+import { AssignmentsPage } from '../features/assignments/assignments-page.js';
+import { LoginPage } from '../features/login/login-page.js';
+import { StartPage } from '../features/start/start-page.js';
+import { appMessages } from './app.messages.js';
+import { useInterpreterRoot } from './root-context.js';
+
+const VERSION = '1.14.4';
+const COPYRIGHT_YEAR = 2026;
+
+/** The interpreter portal's routes, under /interpreter (issue 15). */
+export const App = observer(function App() {
+  const root = useInterpreterRoot();
+  const { session, language } = root;
+  const loggedIn = (page: ReactNode) => (
+    <RequireLogin session={session} pending={<Spinner />}>
+      {page}
+    </RequireLogin>
+  );
+  return (
+    <AppShell language={language} session={session} version={VERSION} copyrightYear={COPYRIGHT_YEAR} navigation={<Navigation />}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <RedirectWhenLoggedIn session={session}>
+              <LoginPage />
+            </RedirectWhenLoggedIn>
+          }
+        />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/" element={loggedIn(<StartPage />)} />
+        <Route path="/assignments" element={loggedIn(<AssignmentsPage />)} />
+        <Route path="/assignment/:id" element={loggedIn(<AssignmentPage />)} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </AppShell>
+  );
+});
+
+function Navigation() {
+  return (
+    <>
+      <NavLinkButton to="/" icon="home" label={appMessages.start} />
+      <NavLinkButton
+        to="/assignments"
+        icon="calendar"
+        label={appMessages.assignments}
+        isCurrent={(pathname) => pathname === '/assignments' || pathname.startsWith('/assignment/')}
+      />
+    </>
+  );
+}
+
+/** /logout: the browser forgets the session at once, the gateway ends it, then the login page. */
+function LogoutPage() {
+  const root = useInterpreterRoot();
+  const navigate = useNavigate();
+  useEffect(() => {
+    root.logOut();
+    navigate('/login', { replace: true, flushSync: true });
+  }, [root, navigate]);
+  return <Spinner />;
+}

@@ -1,0 +1,76 @@
+import type { Clock, InterpreterDesk } from '@tolk/core';
+import type { InterpreterSessionGateway, InterpreterSessionInfo } from '@tolk/crm-client';
+import { CustomerData, type BrowserSession, type LanguageStore, type ToastNotifier, type WallClockStore } from '@tolk/ui';
+import { AssignmentListsStore } from '../features/assignments/assignment-lists-store.js';
+import { AssignmentStore } from '../features/assignment-detail/assignment-store.js';
+import { LoginStore } from '../features/login/login-store.js';
+import { RequestsStore } from '../features/requests/requests-store.js';
+
+export interface InterpreterRootParts {
+  readonly session: BrowserSession<InterpreterSessionInfo>;
+  readonly sessionGateway: InterpreterSessionGateway;
+  readonly language: LanguageStore;
+  readonly notifier: ToastNotifier;
+  readonly desk: InterpreterDesk;
+  readonly clock: Clock;
+  readonly wallClock: WallClockStore;
+}
+
+/**
+ * The interpreter portal's state: the session, the requests and the assignment lists, and the
+ * factories of the screens' own stores. What the logged-in interpreter sees is registered in one
+ * CustomerData and emptied when the session ends (as in the client portal), so the next person at
+ * this browser never sees it.
+ */
+export class InterpreterRoot {
+  readonly session: BrowserSession<InterpreterSessionInfo>;
+  readonly language: LanguageStore;
+  readonly notifier: ToastNotifier;
+  readonly wallClock: WallClockStore;
+  readonly requests: RequestsStore;
+  readonly lists: AssignmentListsStore;
+  private readonly held = new CustomerData();
+
+  constructor(private readonly parts: InterpreterRootParts) {
+    this.session = parts.session;
+    this.language = parts.language;
+    this.notifier = parts.notifier;
+    this.wallClock = parts.wallClock;
+    this.lists = this.held.hold('lists', new AssignmentListsStore(parts.desk), (s) => s.clear());
+    this.requests = this.held.hold(
+      'requests',
+      new RequestsStore(parts.desk, parts.notifier, () => void this.lists.refresh('upcoming')),
+      (s) => s.clear(),
+    );
+  }
+
+  start(): void {
+    this.session.start();
+    window.addEventListener('storage', () => {
+      this.session.syncFromStorage();
+      if (!this.session.loggedIn) this.held.clearAll();
+    });
+  }
+
+  /** The screens' own stores, made when a screen mounts. */
+  readonly screens = {
+    login: () => new LoginStore(this.parts.sessionGateway, this.session, this.notifier),
+    assignment: (id: string) =>
+      new AssignmentStore(id, this.parts.desk, this.notifier, () => {
+        void this.lists.refresh('upcoming');
+        void this.lists.refresh('to-report');
+      }),
+  };
+
+  /** Logout: the browser forgets at once, the gateway ends the session. */
+  logOut(): void {
+    this.session.clear();
+    this.held.clearAll();
+    void this.parts.sessionGateway.logOut();
+  }
+
+  /** The session ended under a call (the transport cleared it): nothing of it stays on screen. */
+  sessionEnded(): void {
+    this.held.clearAll();
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  CrmInterpreterDesk,
+  CrmTransport,
+  ErrorLog,
+  InterpreterSessionGateway,
+  type InterpreterSessionInfo,
+} from '@tolk/crm-client';
+import {
+  BrowserSession,
+  ClientStorage,
+  INTERPRETER_MARKING,
+  LanguageStore,
+  SystemClock,
+  ToastNotifier,
+  WallClockStore,
+  intlFor,
+} from '@tolk/ui';
+import { catalogues } from '../i18n/catalogues.js';
+import { InterpreterRoot } from './root-store.js';
+
+/**
+ * The interpreter portal's composition root: the one place that knows which adapter serves which
+ * port. Smaller than the client portal's container, so plain construction rather than a DI
+ * container. Its calls go to the gateway's /interpreter/crm and /interpreter/session, with the
+ * interpreter's own cookie; nothing secret is held in the page.
+ */
+export function createInterpreterRoot(settings: { environment: string }): InterpreterRoot {
+  const storage = new ClientStorage(window.localStorage);
+  const language = new LanguageStore(storage);
+  const notifier = new ToastNotifier(() => intlFor(language.locale, { ...catalogues[language.locale] }));
+  const sessionGateway = new InterpreterSessionGateway('/interpreter/session');
+  const session = new BrowserSession<InterpreterSessionInfo>(storage, sessionGateway, INTERPRETER_MARKING);
+  // The log service is public (size- and rate-limited) on the customer's /crm; the portal names itself.
+  const errorLog = new ErrorLog({ baseUrl: '/crm', environment: settings.environment, portal: 'interpreter-portal' });
+  let root: InterpreterRoot | null = null;
+  const transport = new CrmTransport({
+    baseUrl: '/interpreter/crm',
+    sessionUrl: '/interpreter/session',
+    sessions: session,
+    notifier,
+    errorLog,
+    // The transport has cleared the session; the route guards take the interpreter to /login.
+    onSessionEnded: () => root?.sessionEnded(),
+  });
+  const clock = new SystemClock();
+  root = new InterpreterRoot({
+    session,
+    sessionGateway,
+    language,
+    notifier,
+    desk: new CrmInterpreterDesk(transport),
+    clock,
+    wallClock: new WallClockStore(clock),
+  });
+  return root;
+}

@@ -1,0 +1,60 @@
+import type { AssignmentStatusAction, InterpreterAssignment, InterpreterDesk } from '@tolk/core';
+import { ServiceErrorsRaised } from '@tolk/core';
+import type { ToastNotifier } from '@tolk/ui';
+import { makeObservable, observable, runInAction } from 'mobx';
+import { actionDoneMessages } from './assignment.messages.js';
+
+export type LoadState = 'loading' | 'loaded' | 'not-found' | 'failed';
+
+/**
+ * One assignment's screen (spec 3 §2 assignment detail, §4 status actions): what performing it
+ * needs, and the actions its status offers now. Every action answers the assignment as it is
+ * after it, which replaces what is shown; the lists it moves between are read again.
+ */
+export class AssignmentStore {
+  assignment: InterpreterAssignment | null = null;
+  state: LoadState = 'loading';
+  /** The action being sent: every action button waits for it. */
+  acting: AssignmentStatusAction | null = null;
+
+  constructor(
+    readonly id: string,
+    private readonly desk: InterpreterDesk,
+    private readonly toasts: ToastNotifier,
+    private readonly onChanged: () => void,
+  ) {
+    makeObservable(this, { assignment: observable.ref, state: observable, acting: observable });
+  }
+
+  async load(): Promise<void> {
+    try {
+      const assignment = await this.desk.assignment(this.id);
+      runInAction(() => {
+        this.assignment = assignment;
+        this.state = 'loaded';
+      });
+    } catch (error) {
+      const notFound = error instanceof ServiceErrorsRaised && error.errors.some((e) => e.code === 3001);
+      runInAction(() => (this.state = notFound ? 'not-found' : 'failed'));
+    }
+  }
+
+  /** Sends an action; false when it was refused (the transport has said why, and the screen is read again). */
+  async act(which: AssignmentStatusAction, reason?: string): Promise<boolean> {
+    if (this.acting) return false;
+    runInAction(() => (this.acting = which));
+    try {
+      const after = await this.desk.act(this.id, which, reason);
+      runInAction(() => (this.assignment = after));
+      this.toasts.say(actionDoneMessages[which], 'success');
+      this.onChanged();
+      return true;
+    } catch {
+      // Refused: the assignment changed meanwhile (cancelled by the customer …): show it as it is now.
+      await this.load();
+      return false;
+    } finally {
+      runInAction(() => (this.acting = null));
+    }
+  }
+}

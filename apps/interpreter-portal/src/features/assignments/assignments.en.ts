@@ -1,0 +1,28 @@
+import type { Catalogue } from '@tolk/ui';
+
+export const assignmentsEnglish: Catalogue = {
+  'interpreterAssignments.title': 'My assignments',
+  'interpreterAssignments.upcoming': 'Upcoming assignments',
+  'interpreterAssignments.toReport': 'To report',
+  'interpreterAssignments.history': 'History',
+  'interpreterAssignments.noneUpcoming': 'You have no upcoming assignments.',
+  'interpreterAssignments.noneToReport': 'You have no assignments to report.',
+  'interpreterAssignments.noneHistory': 'You have no earlier assignments.',
+  'interpreterAssignments.loadFailed': 'The assignments could not be fetched.',
+  'interpreterAssignments.tryAgain': 'Try again',
+  'interpreterAssignments.searchLabel': 'Search by assignment number',
+  'interpreterAssignments.search': 'Search',
+  'interpreterAssignments.searchInvalid': 'Enter an assignment number, for example 100234.',
+  'interpreterAssignments.searchNone': 'You have no assignment with number {number}.',
+  'interpreterAssignments.searchResult': 'Assignment with number {number}',
+  'interpreterAssignments.clearSearch': 'Clear the search',
+  'interpreterAssignments.number': 'No.',
+  'interpreterAssignments.when': 'When',
+  'interpreterAssignments.language': 'Language',
+  'interpreterAssignments.service': 'Service',
+  'interpreterAssignments.customer': 'Customer',
+  'interpreterAssignments.place': 'Place',
+  'interpreterAssignments.status': 'Status',
+  'interpreterAssignments.remote': 'Remote',
+  'interpreterAssignments.all': 'All assignments',
+};

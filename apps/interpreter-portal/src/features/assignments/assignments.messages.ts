@@ -1,0 +1,28 @@
+import { defineMessages } from 'react-intl';
+
+export const assignmentsMessages = defineMessages({
+  title: { id: 'interpreterAssignments.title', defaultMessage: 'Mina uppdrag' },
+  upcoming: { id: 'interpreterAssignments.upcoming', defaultMessage: 'Kommande uppdrag' },
+  toReport: { id: 'interpreterAssignments.toReport', defaultMessage: 'Att rapportera' },
+  history: { id: 'interpreterAssignments.history', defaultMessage: 'Historik' },
+  noneUpcoming: { id: 'interpreterAssignments.noneUpcoming', defaultMessage: 'Du har inga kommande uppdrag.' },
+  noneToReport: { id: 'interpreterAssignments.noneToReport', defaultMessage: 'Du har inga uppdrag att rapportera.' },
+  noneHistory: { id: 'interpreterAssignments.noneHistory', defaultMessage: 'Du har inga tidigare uppdrag.' },
+  loadFailed: { id: 'interpreterAssignments.loadFailed', defaultMessage: 'Uppdragen kunde inte hämtas.' },
+  tryAgain: { id: 'interpreterAssignments.tryAgain', defaultMessage: 'Försök igen' },
+  searchLabel: { id: 'interpreterAssignments.searchLabel', defaultMessage: 'Sök på uppdragsnummer' },
+  search: { id: 'interpreterAssignments.search', defaultMessage: 'Sök' },
+  searchInvalid: { id: 'interpreterAssignments.searchInvalid', defaultMessage: 'Skriv ett uppdragsnummer, till exempel 100234.' },
+  searchNone: { id: 'interpreterAssignments.searchNone', defaultMessage: 'Du har inget uppdrag med nummer {number}.' },
+  searchResult: { id: 'interpreterAssignments.searchResult', defaultMessage: 'Uppdrag med nummer {number}' },
+  clearSearch: { id: 'interpreterAssignments.clearSearch', defaultMessage: 'Rensa sökningen' },
+  number: { id: 'interpreterAssignments.number', defaultMessage: 'Nr' },
+  when: { id: 'interpreterAssignments.when', defaultMessage: 'När' },
+  language: { id: 'interpreterAssignments.language', defaultMessage: 'Språk' },
+  service: { id: 'interpreterAssignments.service', defaultMessage: 'Tolktyp' },
+  customer: { id: 'interpreterAssignments.customer', defaultMessage: 'Kund' },
+  place: { id: 'interpreterAssignments.place', defaultMessage: 'Plats' },
+  status: { id: 'interpreterAssignments.status', defaultMessage: 'Status' },
+  remote: { id: 'interpreterAssignments.remote', defaultMessage: 'På distans' },
+  all: { id: 'interpreterAssignments.all', defaultMessage: 'Alla uppdrag' },
+});

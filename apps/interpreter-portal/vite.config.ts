@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressPlugin } from '../client-portal/precompress.js';
+
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
+
+/**
+ * The interpreter portal (issue 15): served by the gateway under /interpreter/, built like the
+ * client portal (workspace packages from source, .br/.gz beside each asset, one vendor chunk).
+ */
+export default defineConfig({
+  base: '/interpreter/',
+  plugins: [react(), precompressPlugin()],
+  resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5174),
+    proxy: { '/interpreter/session': gateway, '/interpreter/crm': gateway },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The vendor chunk (React, MobX, Blueprint, react-intl) is one cacheable file, as in the client portal.
+    chunkSizeWarningLimit: 900,
+    manifest: true,
+    cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+      },
+    },
+  },
+});

@@ -1,0 +1,187 @@
+import { type Temporal } from 'temporal-polyfill';
+import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
+import { assignmentsMessages } from '../apps/interpreter-portal/src/features/assignments/assignments.messages.js';
+import { loginMessages } from '../apps/interpreter-portal/src/features/login/login.messages.js';
+import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
+import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { actionDoneMessages } from '../apps/interpreter-portal/src/features/assignment-detail/assignment.messages.js';
+import { interpreterStatusMessageOf, statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
+import { SingleBookingPage } from './support/booking-pages.js';
+import { STOCKHOLM } from './support/crm-api.js';
+import { expect, test } from './support/fixtures.js';
+import { MyAssignmentsPage } from './support/follow-up.js';
+import { InterpreterPortal, interpreter, interpreterBrowser, mailedLoginLink } from './support/interpreter-portal.js';
+import { DEMO } from './support/pages.js';
+
+// Each test moves the mock's clock (the dispatcher offers an order 2 minutes after it is made): its
+// worker has a mock CRM of its own, so the demo interpreters' requests are this file's alone.
+test.use({ movesMockClock: true });
+
+/** Who is asked first for an order of each project's language: the only Ukrainian, or the level-5 Spanish interpreter. */
+const FIRST_ASKED = {
+  sv: { skill: 'Ukrainska', who: interpreter('30001') },
+  en: { skill: 'Spanska', who: interpreter('30003') },
+} as const;
+
+/** A slot of its own for each test, days ahead, so that an interpreter booked by one test is free for the next. */
+const slot = async (mockCrm: { now(): Promise<Temporal.Instant> }, daysAhead: number): Promise<Temporal.ZonedDateTime> =>
+  (await mockCrm.now())
+    .toZonedDateTimeISO(STOCKHOLM)
+    .add({ days: daysAhead })
+    .with({ hour: 10, minute: 0, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 });
+
+test('a booking becomes an interpreter’s request: accepted through the mailed login, worked, and followed by the customer', async ({
+  page,
+  browser,
+  loginPage,
+  mockCrm,
+  stack,
+  t,
+  language,
+}) => {
+  test.setTimeout(150_000);
+  const { skill, who } = FIRST_ASKED[language];
+
+  // The customer books a telephone interpreter.
+  await loginPage.logInAtOnce(DEMO.full, '/create-single-assignment');
+  const single = new SingleBookingPage(page, t);
+  const day = (await slot(mockCrm, 4)).toPlainDate();
+  await single.date.fill(day.toString());
+  await single.date.blur();
+  await single.form.fillTelephone({ language: skill, meetingPhone: '08-555 123 45' });
+  await single.form.start.fill('1000');
+  await single.form.start.press('Tab');
+  await single.button('continue').click();
+  await single.button('preview').click();
+  await single.button('confirmNow').click();
+  await expect(page.getByRole('heading', { name: t(bookingFormMessages.created) })).toBeVisible();
+  const number = (await single.bookingNumber.innerText()).trim();
+
+  // Two minutes later on the CRM's clock the order is offered to the interpreter of its language.
+  await mockCrm.advanceClock(3);
+  const context = await interpreterBrowser(browser, stack.portalUrl, language);
+  const portal = new InterpreterPortal(await context.newPage(), t);
+  await portal.logIn(who);
+  await expect(portal.request(number)).toContainText(skill);
+  await portal.requestButton(number, 'accept').click();
+  await expect(portal.toast(t(requestMessages.accepted, { number }))).toBeVisible();
+  await expect(portal.request(number)).toHaveCount(0);
+  await expect(portal.assignmentLink(number)).toBeVisible();
+
+  // The customer sees the order booked with the interpreter's name and phone, and "Tolk tillsatt".
+  const myAssignments = new MyAssignmentsPage(page, t, loginPage);
+  await myAssignments.open();
+  let drawer = await myAssignments.openOrder(number);
+  await expect(drawer.field('interpreter')).toHaveText(`${who.firstName} ${who.lastName}`);
+  await expect(drawer.field('interpreterPhone')).toHaveText(who.phone);
+  await expect(drawer.field('status')).toContainText(t(statusMessageOf('accepted')));
+  await expect.poll(() => myAssignments.bellCount()).toBeGreaterThan(0);
+
+  // The interpreter starts working, then is done; the customer sees each step.
+  await portal.assignmentLink(number).click();
+  await expect(portal.fact('status')).toHaveText(t(interpreterStatusMessageOf('accepted')));
+  await portal.action('start-working').click();
+  await expect(portal.toast(t(actionDoneMessages['start-working']))).toBeVisible();
+  await expect(portal.fact('status')).toHaveText(t(interpreterStatusMessageOf('working')));
+  await expect(portal.action('start-working')).toHaveCount(0);
+  await portal.action('done').click();
+  await expect(portal.fact('status')).toHaveText(t(interpreterStatusMessageOf('fullfilled')));
+  await expect(portal.action('done')).toHaveCount(0);
+
+  await page.reload();
+  drawer = await myAssignments.openOrder(number);
+  await expect(drawer.field('status')).toContainText(t(statusMessageOf('fullfilled')));
+
+  // The assignment waits in the interpreter's list to report.
+  await portal.page.goto('/interpreter/assignments?list=to-report');
+  await expect(portal.assignmentLink(number)).toBeVisible();
+  await context.close();
+});
+
+test('a rejected request passes to the next interpreter, and one left unanswered expires', async ({
+  browser,
+  mockCrm,
+  stack,
+  t,
+  language,
+}) => {
+  test.setTimeout(120_000);
+  // Spanish or Russian: the level-5 interpreter is asked first, the other one next.
+  const [skill, first, next] =
+    language === 'sv'
+      ? ['Ryska', interpreter('30003'), interpreter('30001')]
+      : ['Spanska', interpreter('30003'), interpreter('30002')];
+  const rejected = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 6));
+  const expiring = await mockCrm.openOrder(DEMO.full.customerNumber, skill, (await slot(mockCrm, 7)).add({ hours: 3 }));
+  await mockCrm.advanceClock(3);
+
+  const [firstContext, nextContext] = [
+    await interpreterBrowser(browser, stack.portalUrl, language),
+    await interpreterBrowser(browser, stack.portalUrl, language),
+  ];
+  const portal = new InterpreterPortal(await firstContext.newPage(), t);
+  await portal.logIn(first);
+  await portal.requestButton(rejected.orderNumber, 'reject').click();
+  // Rejecting is asked first, and can be left.
+  const confirm = portal.page.getByRole('alertdialog');
+  await expect(confirm).toContainText(t(requestMessages.confirmReject, { number: rejected.orderNumber }));
+  await confirm.getByRole('button', { name: t(requestMessages.reject) }).click();
+  await expect(portal.toast(t(requestMessages.declined, { number: rejected.orderNumber }))).toBeVisible();
+  await expect(portal.request(rejected.orderNumber)).toHaveCount(0);
+
+  // At once the next interpreter of the language has it.
+  const nextPortal = new InterpreterPortal(await nextContext.newPage(), t);
+  await nextPortal.logIn(next);
+  await expect(nextPortal.request(rejected.orderNumber)).toBeVisible();
+  await expect(nextPortal.request(expiring.orderNumber)).toHaveCount(0);
+
+  // The other request is left until it has expired (60 minutes); accepting it then says so, and it
+  // leaves the list. (Just after the list's 30-second refresh, so that the card is still there to click.)
+  await expect(portal.request(expiring.orderNumber)).toBeVisible();
+  await portal.page.waitForResponse((response) => response.url().endsWith('/GetResourceRequests'));
+  await mockCrm.advanceClock(61);
+  await portal.requestButton(expiring.orderNumber, 'accept').click();
+  await expect(portal.toast(t(serviceErrorMessages[3004]))).toBeVisible();
+  await expect(portal.request(expiring.orderNumber)).toHaveCount(0);
+
+  // It has passed to the next interpreter.
+  await nextPortal.page.reload();
+  await expect(nextPortal.request(expiring.orderNumber)).toBeVisible();
+  await firstContext.close();
+  await nextContext.close();
+});
+
+test('an unknown e-mail and number are refused in the dictionary’s words, a used link says so, and a session stays the interpreter’s', async ({
+  browser,
+  stack,
+  t,
+  language,
+}) => {
+  const context = await interpreterBrowser(browser, stack.portalUrl, language);
+  const portal = new InterpreterPortal(await context.newPage(), t);
+  const page = portal.page;
+  await page.goto('/interpreter/');
+  // Logged out, every page leads to the login.
+  await expect(page).toHaveURL(/\/interpreter\/login$/);
+  await page.getByLabel(t(loginMessages.email)).fill('anna.lindqvist@tolk.example');
+  await page.getByLabel(t(loginMessages.interpreterNumber)).fill('39999');
+  await page.getByRole('button', { name: t(loginMessages.send) }).click();
+  await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages[1002]));
+
+  const who = interpreter('30002');
+  await portal.logIn(who);
+  // The customer portal does not take the interpreter's session.
+  await page.goto('/my-assignment');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/interpreter/assignments');
+  await expect(page.getByRole('heading', { level: 1, name: t(assignmentsMessages.title) })).toBeVisible();
+  await expect(page).toHaveTitle(`${t(assignmentsMessages.title)} | Tolkportal`);
+
+  // Logged out, the mailed link does not work a second time.
+  const link = await mailedLoginLink(who.email);
+  await page.goto('/interpreter/logout');
+  await expect(page).toHaveURL(/\/interpreter\/login$/);
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages[6071]));
+  await context.close();
+});

@@ -1,0 +1,89 @@
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { appMessages } from '../../apps/interpreter-portal/src/app/app.messages.js';
+import {
+  actionLabelMessages,
+  assignmentMessages,
+} from '../../apps/interpreter-portal/src/features/assignment-detail/assignment.messages.js';
+import { loginMessages } from '../../apps/interpreter-portal/src/features/login/login.messages.js';
+import { requestMessages } from '../../apps/interpreter-portal/src/features/requests/requests.messages.js';
+import { startMessages } from '../../apps/interpreter-portal/src/features/start/start.messages.js';
+import { DEMO_INTERPRETERS } from '../../mock-crm/src/interpreter/demo-interpreters.js';
+import type { Language, Localize } from './localize.js';
+import { mailOutbox } from './mail-outbox.js';
+
+export type DemoInterpreter = (typeof DEMO_INTERPRETERS)[number];
+export const interpreter = (number: DemoInterpreter['number']): DemoInterpreter =>
+  DEMO_INTERPRETERS.find((i) => i.number === number)!;
+
+/** The path and query of the newest login link mailed to this address (the mock's outbox). */
+export async function mailedLoginLink(email: string): Promise<string> {
+  const mail = (await mailOutbox()).find((m) => m.to === email);
+  const link = mail && /href="([^"]+)"/.exec(mail.content)?.[1];
+  if (!link) throw new Error(`no login link mailed to ${email}`);
+  const url = new URL(link.replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+/** A second browser for the interpreter, in the test's language, beside the customer's. */
+export async function interpreterBrowser(browser: Browser, baseURL: string, language: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: language === 'sv' ? 'sv-SE' : 'en-GB' });
+  await context.addInitScript((chosen) => {
+    if (!window.localStorage.getItem('localLanguage')) window.localStorage.setItem('localLanguage', chosen);
+  }, language);
+  return context;
+}
+
+/** The interpreter portal as an interpreter works it: by labels, headings and button names. */
+export class InterpreterPortal {
+  constructor(
+    readonly page: Page,
+    private readonly t: Localize,
+  ) {}
+
+  /** Asks for a login link by e-mail and interpreter number, then opens the mailed link. */
+  async logIn(who: DemoInterpreter): Promise<void> {
+    await this.page.goto('/interpreter/login');
+    await expect(this.page).toHaveTitle(`${this.t(loginMessages.title)} | Tolkportal`);
+    await this.page.getByLabel(this.t(loginMessages.email)).fill(who.email);
+    await this.page.getByLabel(this.t(loginMessages.interpreterNumber)).fill(who.number);
+    await this.page.getByRole('button', { name: this.t(loginMessages.send) }).click();
+    await expect(this.page.getByText(this.t(loginMessages.sent, { email: who.email }))).toBeVisible();
+    await this.page.goto(await mailedLoginLink(who.email));
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.t(startMessages.greeting, { number: who.number }) }),
+    ).toBeVisible();
+  }
+
+  /** The card of the request for an order. */
+  request(orderNumber: string): Locator {
+    return this.page.getByRole('group', { name: this.t(requestMessages.requestLabel, { number: orderNumber }) });
+  }
+
+  requestButton(orderNumber: string, label: 'accept' | 'reject'): Locator {
+    return this.request(orderNumber).getByRole('button', { name: this.t(requestMessages[label]) });
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.bp6-toast').filter({ hasText: text });
+  }
+
+  /** The link to an assignment in a list, by its number. */
+  assignmentLink(number: string): Locator {
+    return this.page.getByRole('link', { name: number, exact: true });
+  }
+
+  navigation(label: keyof typeof appMessages): Locator {
+    return this.page.getByRole('navigation').getByRole('link', { name: this.t(appMessages[label]) });
+  }
+
+  action(label: keyof typeof actionLabelMessages): Locator {
+    return this.page.getByRole('group', { name: this.t(assignmentMessages.actions) }).getByRole('button', {
+      name: this.t(actionLabelMessages[label]),
+    });
+  }
+
+  /** The value of a fact of the assignment's screen, by its label. */
+  fact(label: keyof typeof assignmentMessages): Locator {
+    return this.page.locator('dt', { hasText: this.t(assignmentMessages[label]) }).locator('xpath=following-sibling::dd[1]');
+  }
+}

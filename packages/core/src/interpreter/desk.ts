@@ -1,0 +1,123 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { InterpreterAction, InterpreterStatus } from './status-machine.js';
+
+/**
+ * What the interpreter portal shows and does (spec 3 §2 "Interpreter portal screens", §4; issue 15).
+ * The spec shows none of its calls: the CRM's interpreter calls (docs/api.md) sit behind this port.
+ */
+
+/** An order offered to the interpreter, waiting for their accept or reject. */
+export interface AssignmentRequest {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly start: Temporal.ZonedDateTime;
+  readonly end: Temporal.ZonedDateTime;
+  /** After this the request passes to another interpreter. */
+  readonly expires: Temporal.ZonedDateTime;
+  readonly service: string;
+  readonly remote: boolean;
+  readonly language: string;
+  /** The language is the substitute the customer accepts. */
+  readonly substitute: boolean;
+  /** The competence level the order requires (1–5), null when none. */
+  readonly levelRequired: number | null;
+  readonly genderRequired: 'male' | 'female' | null;
+  /** The customer asked for this interpreter by name. */
+  readonly requestedByName: boolean;
+  readonly customerName: string;
+  readonly city: string | null;
+}
+
+export const ASSIGNMENT_LISTS = ['upcoming', 'to-report', 'history'] as const;
+export type AssignmentList = (typeof ASSIGNMENT_LISTS)[number];
+
+/** One of the interpreter's assignments as the lists show it. */
+export interface InterpreterAssignmentSummary {
+  readonly id: string;
+  readonly number: string;
+  readonly status: InterpreterStatus;
+  readonly start: Temporal.ZonedDateTime;
+  readonly end: Temporal.ZonedDateTime;
+  readonly service: string;
+  readonly remote: boolean;
+  readonly language: string;
+  readonly customerName: string;
+  readonly city: string | null;
+}
+
+export interface InterpreterAssignment extends InterpreterAssignmentSummary {
+  readonly address: {
+    readonly street: string;
+    readonly careOf: string | null;
+    readonly postalCode: string;
+    readonly city: string;
+  } | null;
+  readonly meeting: {
+    readonly platform: string | null;
+    readonly url: string | null;
+    readonly phone: string | null;
+    readonly passCode: string | null;
+  } | null;
+  readonly contact: { readonly name: string; readonly phone: string | null } | null;
+  readonly notes: string | null;
+  readonly additionalRequirements: string | null;
+  readonly tripStarted: Temporal.ZonedDateTime | null;
+  readonly checkedIn: Temporal.ZonedDateTime | null;
+  readonly workStarted: Temporal.ZonedDateTime | null;
+  readonly done: Temporal.ZonedDateTime | null;
+  /** The customer's rating (1–5), read only. */
+  readonly customerRating: number | null;
+  /** What the status offers now, in the screen's order (the CRM's answer of interpreterActions). */
+  readonly actions: readonly InterpreterAction[];
+}
+
+/** The actions an assignment's screen sends to the CRM (accept and reject are the request's, the time report its own screen). */
+export type AssignmentStatusAction = Extract<
+  InterpreterAction,
+  'start-trip' | 'check-in' | 'start-working' | 'done' | 'cannot-complete'
+>;
+
+export interface InterpreterProfile {
+  readonly number: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly mobile: string;
+  readonly competenceLevel: number;
+  readonly languages: readonly string[];
+}
+
+/** The interpreter's desk at the provider: requests, assignments, status actions. */
+export interface InterpreterDesk {
+  profile(): Promise<InterpreterProfile>;
+  requests(): Promise<AssignmentRequest[]>;
+  /** Accepts a request; answers the new assignment's id. */
+  accept(requestId: string): Promise<string>;
+  decline(requestId: string): Promise<void>;
+  assignments(list: AssignmentList): Promise<InterpreterAssignmentSummary[]>;
+  /** Browse by assignment number: the interpreter's assignment with that number, if any. */
+  findByNumber(number: string): Promise<InterpreterAssignmentSummary[]>;
+  assignment(id: string): Promise<InterpreterAssignment>;
+  act(id: string, action: AssignmentStatusAction, reason?: string): Promise<InterpreterAssignment>;
+}
+
+/**
+ * Whole minutes until a request passes on, never below zero: what its card counts down. A request
+ * whose expiry has come is answered 3004 by the CRM, so the portal stops offering its buttons.
+ */
+export function minutesToAnswer(request: Pick<AssignmentRequest, 'expires'>, now: Temporal.Instant): number {
+  const left = request.expires.toInstant().epochMilliseconds - now.epochMilliseconds;
+  return left <= 0 ? 0 : Math.ceil(left / 60_000);
+}
+
+export const canAnswer = (request: Pick<AssignmentRequest, 'expires'>, now: Temporal.Instant): boolean =>
+  minutesToAnswer(request, now) > 0;
+
+/** An assignment number typed to browse by: trimmed, "WA-" or "#" before it ignored; null when nothing is left. */
+export function assignmentNumberQuery(text: string): string | null {
+  const trimmed = text
+    .trim()
+    .replace(/^(wa-|#)/i, '')
+    .trim();
+  return /^[0-9A-Za-z-]{1,50}$/.test(trimmed) ? trimmed : null;
+}

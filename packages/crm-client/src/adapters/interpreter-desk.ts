@@ -1,0 +1,176 @@
+import {
+  fromCrmDateTime,
+  interpreterStatusFromText,
+  INTERPRETER_ACTIONS,
+  type AssignmentList,
+  type AssignmentRequest,
+  type AssignmentStatusAction,
+  type InterpreterAction,
+  type InterpreterAssignment,
+  type InterpreterAssignmentSummary,
+  type InterpreterDesk,
+  type InterpreterProfile,
+} from '@tolk/core';
+import {
+  AcceptResourceRequest,
+  DeclineResourceRequest,
+  GetInterpreter,
+  GetResourceRequests,
+  GetWorkAssignment,
+  GetWorkAssignments,
+  UpdateWorkAssignmentStatus,
+  type ResourceRequestWire,
+  type WorkAssignmentSummaryWire,
+  type WorkAssignmentWire,
+} from '@tolk/crm-contract';
+import type { CallOptions, CrmTransport } from '../transport/transport.js';
+
+/** A time the contract guarantees; a missing one makes the item unusable rather than wrong. */
+const time = (text: string) => fromCrmDateTime(text);
+const optionalTime = (text: string | null) => (text === null ? null : fromCrmDateTime(text));
+
+export function toAssignmentRequest(wire: ResourceRequestWire): AssignmentRequest | null {
+  const start = time(wire.DatetimeFrom);
+  const end = time(wire.DatetimeTo);
+  const expires = time(wire.DatetimeExpires);
+  if (!start || !end || !expires) return null;
+  return {
+    id: wire.ResourceRequestIdentifier,
+    orderNumber: wire.OrderNumber,
+    start,
+    end,
+    expires,
+    service: wire.ArticleName,
+    remote: wire.IsPerformedRemotely,
+    language: wire.Skill,
+    substitute: wire.IsBasedOnSkillSubstitute,
+    levelRequired: wire.CompetenceLevelRequired,
+    genderRequired: wire.GenderIdRequired === 1 ? 'male' : wire.GenderIdRequired === 2 ? 'female' : null,
+    requestedByName: wire.IsRequestedResource,
+    customerName: wire.CustomerName,
+    city: wire.City,
+  };
+}
+
+export function toAssignmentSummary(wire: WorkAssignmentSummaryWire): InterpreterAssignmentSummary | null {
+  const start = time(wire.DatetimeFrom);
+  const end = time(wire.DatetimeTo);
+  if (!start || !end) return null;
+  return {
+    id: wire.WorkAssignmentIdentifier,
+    number: wire.WorkAssignmentNumber,
+    // An unknown status string falls back to available (spec 3 §4).
+    status: interpreterStatusFromText(wire.Status),
+    start,
+    end,
+    service: wire.ArticleName,
+    remote: wire.IsPerformedRemotely,
+    language: wire.Skill,
+    customerName: wire.CustomerName,
+    city: wire.City,
+  };
+}
+
+const isAction = (text: string): text is InterpreterAction => (INTERPRETER_ACTIONS as readonly string[]).includes(text);
+
+export function toInterpreterAssignment(wire: WorkAssignmentWire): InterpreterAssignment | null {
+  const summary = toAssignmentSummary(wire);
+  if (!summary) return null;
+  return {
+    ...summary,
+    address: wire.Address
+      ? {
+          street: wire.Address.AddressRow1,
+          careOf: wire.Address.CareOf,
+          postalCode: wire.Address.PostalCode,
+          city: wire.Address.City,
+        }
+      : null,
+    meeting: wire.MeetingDetails
+      ? {
+          platform: wire.MeetingDetails.DigitalMeetingPlatformName,
+          url: wire.MeetingDetails.MeetingUrl,
+          phone: wire.MeetingDetails.MeetingPhoneNumber,
+          passCode: wire.MeetingDetails.MeetingPassCode,
+        }
+      : null,
+    contact: wire.ContactPersonUponInterpretation
+      ? { name: wire.ContactPersonUponInterpretation.Name, phone: wire.ContactPersonUponInterpretation.PhoneNumber }
+      : null,
+    notes: wire.NotesResource,
+    additionalRequirements: wire.AdditionalRequirements,
+    tripStarted: optionalTime(wire.DatetimeTripStarted),
+    checkedIn: optionalTime(wire.DatetimeCheckedIn),
+    workStarted: optionalTime(wire.DatetimeWorkStarted),
+    done: optionalTime(wire.DatetimeDone),
+    customerRating: wire.RatingCustomer,
+    // Actions a newer CRM names that this portal does not know are left out, not guessed at.
+    actions: wire.Actions.filter(isAction),
+  };
+}
+
+/** The interpreter's desk through the CRM's interpreter calls (docs/api.md, "The interpreter's calls"). */
+export class CrmInterpreterDesk implements InterpreterDesk {
+  constructor(private readonly transport: CrmTransport) {}
+
+  async profile(): Promise<InterpreterProfile> {
+    const answer = await this.transport.call(GetInterpreter, {});
+    const wire = answer.Interpreter;
+    if (!wire) throw new Error('GetInterpreter answered no interpreter');
+    return {
+      number: wire.InterpreterNumber,
+      firstName: wire.FirstName,
+      lastName: wire.LastName,
+      email: wire.Email,
+      mobile: wire.PhoneNumberMobile,
+      competenceLevel: wire.CompetenceLevel,
+      languages: wire.Skills.map((skill) => skill.SkillName),
+    };
+  }
+
+  async requests(): Promise<AssignmentRequest[]> {
+    const answer = await this.transport.call(GetResourceRequests, {});
+    return (answer.ResourceRequests ?? []).flatMap((wire) => toAssignmentRequest(wire) ?? []);
+  }
+
+  /** Quiet: the requests screen words a refused accept itself ("Cannot accept this assignment", spec 3 §8). */
+  async accept(requestId: string, options: CallOptions = { quiet: true }): Promise<string> {
+    const answer = await this.transport.call(AcceptResourceRequest, { ResourceRequestIdentifier: requestId }, options);
+    if (!answer.WorkAssignmentIdentifier) throw new Error('AcceptResourceRequest answered no assignment');
+    return answer.WorkAssignmentIdentifier;
+  }
+
+  async decline(requestId: string): Promise<void> {
+    await this.transport.call(DeclineResourceRequest, { ResourceRequestIdentifier: requestId });
+  }
+
+  async assignments(list: AssignmentList): Promise<InterpreterAssignmentSummary[]> {
+    const answer = await this.transport.call(GetWorkAssignments, { Category: list });
+    return (answer.WorkAssignments ?? []).flatMap((wire) => toAssignmentSummary(wire) ?? []);
+  }
+
+  async findByNumber(number: string): Promise<InterpreterAssignmentSummary[]> {
+    const answer = await this.transport.call(GetWorkAssignments, { WorkAssignmentNumber: number });
+    return (answer.WorkAssignments ?? []).flatMap((wire) => toAssignmentSummary(wire) ?? []);
+  }
+
+  async assignment(id: string): Promise<InterpreterAssignment> {
+    const answer = await this.transport.call(GetWorkAssignment, { WorkAssignmentIdentifier: id });
+    return this.readable(answer.WorkAssignment);
+  }
+
+  async act(id: string, action: AssignmentStatusAction, reason?: string): Promise<InterpreterAssignment> {
+    const answer = await this.transport.call(UpdateWorkAssignmentStatus, {
+      WorkAssignmentIdentifier: id,
+      Action: action,
+      ...(reason === undefined ? {} : { Reason: reason }),
+    });
+    return this.readable(answer.WorkAssignment);
+  }
+
+  private readable(wire: WorkAssignmentWire | null): InterpreterAssignment {
+    const assignment = wire ? toInterpreterAssignment(wire) : null;
+    if (!assignment) throw new Error('the CRM answered an assignment without its times');
+    return assignment;
+  }
+}
