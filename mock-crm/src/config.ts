@@ -66,6 +66,13 @@ export const DEFAULT_ORDER_WORLD: OrderWorldSettings = { dispatchDelayMinutes: 2
 
 export type AnswerChecks = 'all' | 'sampled';
 
+/**
+ * The largest request body the mock takes: attachments, deviation documents and the interpreter's
+ * receipt photos travel as base64 in JSON (a 2 MB photo is about 2.7 MB of it). The gateway's
+ * BODY_LIMIT_BYTES is the same.
+ */
+export const BODY_LIMIT_BYTES = 30 * 1024 * 1024;
+
 export const DEFAULT_API_KEY = 'tolkportal-local-api-key';
 
 /** Throws, naming the variable, when a MOCK_CRM_FAULT_* value is bad. */

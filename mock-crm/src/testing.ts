@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { app } from './app.js';
-import { testConfig, type MockCrmConfig } from './config.js';
+import { BODY_LIMIT_BYTES, testConfig, type MockCrmConfig } from './config.js';
 import { clientHashOf } from './store/passwords.js';
 
 /** A mock CRM on an in-memory database, seeded, for `inject` tests. */
 export async function buildTestApp(overrides: Partial<MockCrmConfig> = {}): Promise<FastifyInstance> {
   // No plugin timeout: seeding a larger world (seedOrders) on a busy machine outlasts Fastify's 10 s.
-  const instance = Fastify({ logger: false, pluginTimeout: 0 });
+  // The server's body limit, so a test sends what the server takes (a receipt photo of some MB).
+  const instance = Fastify({ logger: false, pluginTimeout: 0, bodyLimit: BODY_LIMIT_BYTES });
   await instance.register(fp(app), { config: testConfig(overrides) });
   await instance.ready();
   return instance;

@@ -23,12 +23,12 @@ interface TimeReportRow {
   received_ms: number;
 }
 
-/** An expense as `expenses_json` keeps it. */
+/** An expense as `expenses_json` keeps it; an interpreter's expense may have no receipt (null). */
 interface StoredExpense {
   readonly ExpenseType: number;
   readonly AmountWithVAT: number;
-  readonly AttachmentFilename: string;
-  readonly AttachmentReference: string;
+  readonly AttachmentFilename: string | null;
+  readonly AttachmentReference: string | null;
 }
 
 const RECEIPT_REFERENCE = /^receipt-(.+)-\d+$/;
@@ -64,7 +64,13 @@ export class TimeReportReader {
     const expense =
       found && (JSON.parse(found.expenses_json) as StoredExpense[]).find((e) => e.AttachmentReference === reference);
     if (!found || !expense) return null;
-    const isPdf = expense.AttachmentFilename.toLowerCase().endsWith('.pdf');
+    // A receipt an interpreter sent (interpreter/time-report-submission.ts) is served as sent.
+    const sent = this.db
+      .prepare('SELECT filename, content_type, file_base64 FROM time_report_receipts WHERE reference = ? AND order_id = ?')
+      .get(reference, orderId) as { filename: string; content_type: string; file_base64: string } | undefined;
+    if (sent)
+      return { AttachmentContentType: sent.content_type, AttachmentFile: sent.file_base64, AttachmentFilename: sent.filename };
+    const isPdf = (expense.AttachmentFilename ?? '').toLowerCase().endsWith('.pdf');
     const file = isPdf
       ? receiptPdf([
           'Kvitto',
@@ -77,7 +83,7 @@ export class TimeReportReader {
     return {
       AttachmentContentType: isPdf ? 'application/pdf' : 'image/jpeg',
       AttachmentFile: file.toString('base64'),
-      AttachmentFilename: expense.AttachmentFilename,
+      AttachmentFilename: expense.AttachmentFilename ?? 'kvitto.jpg',
     };
   }
 }
@@ -111,7 +117,10 @@ function reportOf(row: TimeReportRow): TimeReportWire {
     Expenses: (JSON.parse(row.expenses_json) as StoredExpense[]).map((e) => ({
       ExpenseType: e.ExpenseType,
       AmountWithVAT: e.AmountWithVAT,
-      AttachmentMetadata: { AttachmentFilename: e.AttachmentFilename, AttachmentReference: e.AttachmentReference },
+      AttachmentMetadata:
+        e.AttachmentFilename !== null && e.AttachmentReference !== null
+          ? { AttachmentFilename: e.AttachmentFilename, AttachmentReference: e.AttachmentReference }
+          : null,
     })),
   };
 }

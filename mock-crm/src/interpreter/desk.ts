@@ -25,6 +25,7 @@ import {
   type ProgressRow,
 } from './assignment-wire.js';
 import { ResourceRequests } from './resource-requests.js';
+import { draftOf, fileProblemsOf, problemsOf, storeTimeReport, type TimeReportRequest } from './time-report-submission.js';
 
 const CATEGORY_OF: Record<InterpreterStatus, WorkAssignmentCategory | null> = {
   available: null,
@@ -200,6 +201,35 @@ export class InterpreterDesk {
         );
     })();
     return this.assignment(interpreterId, workAssignmentId, nowMs);
+  }
+
+  /**
+   * The interpreter's time report (issue 15 item 7), once the status offers it (core's
+   * interpreterActions: performed, or accepted and ended) and only once: 3007 otherwise. Its
+   * problems are core's timeReportProblems, the rule the portal checks before sending. Stored as
+   * received now, so the customer reads it at once and sees "time report received" (core's
+   * CUSTOMER_VIEW_AFTER), and the interpreter sees it submitted.
+   */
+  submitTimeReport(interpreterId: string, request: TimeReportRequest, nowMs: number): WorkAssignmentWire | ErrorItem[] {
+    const order = this.assigned(interpreterId, request.WorkAssignmentIdentifier);
+    if (!order) return [errorItem(ErrorCode.WorkAssignmentNotFound)];
+    const status = this.statusOf(order);
+    if (status === 'submitted' || status === 'done')
+      return [errorItem(ErrorCode.CannotUpdateTimeReport, 'the time report has been submitted already')];
+    if (!offersAction(status, progressOf(order, this.progress(order.id), nowMs), 'time-report'))
+      return [errorItem(ErrorCode.CannotUpdateTimeReport, `no time report while the assignment is ${status}`)];
+    const problems = problemsOf(draftOf(request, order.is_remote === 1), nowMs);
+    if (problems.length > 0) return problems;
+    const fileProblems = fileProblemsOf(request);
+    if (fileProblems.length > 0) return fileProblems;
+    const view = CUSTOMER_VIEW_AFTER['time-report']!;
+    this.db.transaction(() => {
+      storeTimeReport(this.db, order, interpreterId, request, nowMs);
+      this.db
+        .prepare('UPDATE orders SET status = ?, sub_status = ? WHERE id = ?')
+        .run(STATE_OF[view.status], subStatusId(view.subStatus), order.id);
+    })();
+    return this.assignment(interpreterId, request.WorkAssignmentIdentifier, nowMs) as WorkAssignmentWire;
   }
 
   private answerable(

@@ -53,3 +53,25 @@ export const interpreterSideMigration: Migration = {
   );
   `,
 };
+
+/**
+ * The interpreter's own time report (issue 15 item 7) goes into `time_reports` like the pool's
+ * simulated one, with what only it has: the reason the client did not sign, the home trip, and the
+ * receipt photos as sent (`receipt-<order>-<n>`, served by GetAttachmentCustomer).
+ */
+export const interpreterTimeReportsMigration: Migration = {
+  name: '021-interpreter-time-reports',
+  sql: `
+  ALTER TABLE time_reports ADD COLUMN no_signature_reason TEXT;
+  ALTER TABLE time_reports ADD COLUMN is_home_trip INTEGER;
+  ALTER TABLE time_reports ADD COLUMN reported_by_interpreter_id TEXT REFERENCES interpreters(id);
+  CREATE TABLE time_report_receipts (
+    reference TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders(id),
+    filename TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    file_base64 TEXT NOT NULL
+  );
+  CREATE INDEX time_report_receipts_by_order ON time_report_receipts(order_id);
+  `,
+};

@@ -24,6 +24,9 @@ describe('every interpreter call of the contract', () => {
     const toDecline = await offered('2026-11-24 10:00:00', '2026-11-24 11:00:00');
     const accepted = await offered('2026-11-24 12:00:00', '2026-11-24 13:00:00');
     const { WorkAssignmentIdentifier: id } = await maria.accept(accepted);
+    const { WorkAssignmentIdentifier: toReport } = await maria.accept(
+      await offered('2026-11-24 14:00:00', '2026-11-24 15:00:00'),
+    );
     Object.assign(samples, {
       RequestInterpreterLoginLink: async () => ({ Email: MARIA.email, InterpreterNumber: MARIA.number }),
       ValidateInterpreterLoginLink: async () => {
@@ -46,6 +49,19 @@ describe('every interpreter call of the contract', () => {
       GetWorkAssignments: async () => ({ Token: maria.token, Category: 'upcoming' }),
       GetWorkAssignment: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id }),
       UpdateWorkAssignmentStatus: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id, Action: 'start-trip' }),
+      // The last sample: past the assignment's end, which the lifecycle then marks performed.
+      SubmitWorkAssignmentTimeReport: async () => {
+        setClock(app, '2026-11-24 16:00:00');
+        return {
+          Token: maria.token,
+          WorkAssignmentIdentifier: toReport,
+          DatetimeStarted: '2026-11-24 14:00:00',
+          DatetimeEnded: '2026-11-24 15:00:00',
+          BreakMinutes: 0,
+          IsHomeTrip: false,
+          NoSignatureReason: 'Kunden hade gått',
+        };
+      },
     });
   });
   afterAll(() => app.close());

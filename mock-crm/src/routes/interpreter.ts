@@ -9,6 +9,7 @@ import {
   GetWorkAssignments,
   RenewInterpreterToken,
   RequestInterpreterLoginLink,
+  SubmitWorkAssignmentTimeReport,
   UpdateWorkAssignmentStatus,
   ValidateInterpreterLoginLink,
   errorItem,
@@ -121,5 +122,10 @@ export async function interpreterRoutes(app: FastifyInstance): Promise<void> {
     const nowMs = now();
     const updated = desk.act(interpreterId!, request.WorkAssignmentIdentifier, request.Action, request.Reason ?? null, nowMs);
     return 'ErrorCode' in updated ? refuse(updated) : { WorkAssignment: updated };
+  });
+
+  crmRoute(app, SubmitWorkAssignmentTimeReport, { WorkAssignment: null }, (request, { interpreterId }) => {
+    const submitted = desk.submitTimeReport(interpreterId!, request, now());
+    return Array.isArray(submitted) ? refuse(...submitted) : { WorkAssignment: submitted };
   });
 }

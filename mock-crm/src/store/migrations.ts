@@ -8,7 +8,7 @@ import { passwordResetsMigration } from '../account/schema.js';
 import { ordersByDurationMigration } from '../orders/search-index.js';
 import { customerUsersMigration } from '../users/schema.js';
 import { pushServiceMigration } from '../engagement/schema.js';
-import { interpreterSideMigration } from '../interpreter/schema.js';
+import { interpreterSideMigration, interpreterTimeReportsMigration } from '../interpreter/schema.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -83,6 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
   customerUsersMigration,
   pushServiceMigration,
   interpreterSideMigration,
+  interpreterTimeReportsMigration,
 ];
 
 export function migrate(db: Database): void {

@@ -1,3 +1,4 @@
 export * from './customer-view.js';
 export * from './desk.js';
 export * from './status-machine.js';
+export * from './time-report-rules.js';

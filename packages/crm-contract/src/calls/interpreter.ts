@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Email, Text, nullable, request } from '../codecs/coded.js';
+import { Base64, CrmDateTime, Email, Text, nullable, request } from '../codecs/coded.js';
 import { endpoint } from '../endpoint.js';
 import { Errors } from '../errors.js';
 
@@ -229,6 +229,59 @@ export const UpdateWorkAssignmentStatus = endpoint({
   response: t.type({ WorkAssignment: nullable(WorkAssignmentWire), Errors }),
 });
 
+/** A receipt photo of an expense: an image (jpeg, png, gif, webp, heic), else 3013 "Please submit a valid file". */
+export const ReceiptUploadWire = t.type({ Filename: Text(255), ContentType: Text(100), Base64 });
+export type ReceiptUploadWire = t.TypeOf<typeof ReceiptUploadWire>;
+
+/** An expense as the interpreter reports it; the customer reads it as ExpenseWire (time-reports.ts). */
+export const ExpenseUploadWire = t.intersection([
+  /** ExpenseType 1 parking, 2 other (spec 2 §3); anything else 3011, as an amount not above 0. */
+  t.type({ ExpenseType: t.number, AmountWithVAT: t.number }),
+  t.partial({ Receipt: nullable(ReceiptUploadWire) }),
+]);
+export type ExpenseUploadWire = t.TypeOf<typeof ExpenseUploadWire>;
+
+/** The client's signature, drawn on the interpreter's device: a PNG. */
+export const SignatureUploadWire = t.type({ ContentType: Text(100), Base64 });
+export type SignatureUploadWire = t.TypeOf<typeof SignatureUploadWire>;
+
+export const SubmitWorkAssignmentTimeReport = endpoint({
+  name: 'SubmitWorkAssignmentTimeReport',
+  method: 'POST',
+  path: '/CRMInterpreter/SubmitWorkAssignmentTimeReport',
+  authentication: 'interpreter-token',
+  summary:
+    "The interpreter's time report of a performed assignment (spec 3 §2, §4, §5), signed by the client or with the reason it is not; the customer reads it at once with GetTimeReportSignature. 3001 not theirs; 3007 not reportable (not performed, or reported already) or times out of order (core's timeReportProblems); 3011 a bad expense; 3013 a receipt or signature that is not a readable image; 2001 neither Signature nor NoSignatureReason.",
+  request: request(
+    'SubmitWorkAssignmentTimeReportRequest',
+    {
+      Token,
+      WorkAssignmentIdentifier: Id,
+      /** The interpreter time: when the interpreting started and ended (`YYYY-MM-DD HH:mm:ss`, Stockholm). */
+      DatetimeStarted: CrmDateTime,
+      DatetimeEnded: CrmDateTime,
+      /** Whole minutes. */
+      BreakMinutes: t.number,
+      /** The trip from the assignment is the interpreter's home trip: its times are then needed. */
+      IsHomeTrip: t.boolean,
+    },
+    {
+      DatetimeTravelToAssignmentFrom: CrmDateTime,
+      DatetimeTravelToAssignmentTo: CrmDateTime,
+      DatetimeTravelFromAssignmentFrom: CrmDateTime,
+      DatetimeTravelFromAssignmentTo: CrmDateTime,
+      /** Kilometres, 0 or more. */
+      TravelDistanceTo: t.number,
+      TravelDistanceFrom: t.number,
+      Expenses: t.array(ExpenseUploadWire),
+      Signature: SignatureUploadWire,
+      /** Why the client did not sign (spec 3 §4); exactly one of this and Signature. */
+      NoSignatureReason: Text(1000),
+    },
+  ),
+  response: t.type({ WorkAssignment: nullable(WorkAssignmentWire), Errors }),
+});
+
 /** The interpreter side's calls: not in allEndpoints, so a customer's session can never reach them. */
 export const interpreterEndpoints = [
   RequestInterpreterLoginLink,
@@ -241,4 +294,5 @@ export const interpreterEndpoints = [
   GetWorkAssignments,
   GetWorkAssignment,
   UpdateWorkAssignmentStatus,
+  SubmitWorkAssignmentTimeReport,
 ] as const;
