@@ -1,16 +1,30 @@
+import type { Locator } from '@playwright/test';
 import { type Temporal } from 'temporal-polyfill';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { assignmentsMessages } from '../apps/interpreter-portal/src/features/assignments/assignments.messages.js';
 import { loginMessages } from '../apps/interpreter-portal/src/features/login/login.messages.js';
 import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
-import { actionDoneMessages } from '../apps/interpreter-portal/src/features/assignment-detail/assignment.messages.js';
+import {
+  actionDoneMessages,
+  actionLabelMessages,
+  assignmentMessages,
+} from '../apps/interpreter-portal/src/features/assignment-detail/assignment.messages.js';
+import { problemMessages, timeReportMessages } from '../apps/interpreter-portal/src/features/time-report/time-report.messages.js';
+import { timeSheetMessages } from '../apps/client-portal/src/features/time-sheet/time-sheet.messages.js';
+import { feedbackMessages } from '../apps/client-portal/src/features/feedback/feedback.messages.js';
 import { interpreterStatusMessageOf, statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { SingleBookingPage } from './support/booking-pages.js';
 import { STOCKHOLM } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { MyAssignmentsPage } from './support/follow-up.js';
-import { InterpreterPortal, interpreter, interpreterBrowser, mailedLoginLink } from './support/interpreter-portal.js';
+import {
+  InterpreterPortal,
+  RECEIPT_PNG,
+  interpreter,
+  interpreterBrowser,
+  mailedLoginLink,
+} from './support/interpreter-portal.js';
 import { DEMO } from './support/pages.js';
 
 // Each test moves the mock's clock (the dispatcher offers an order 2 minutes after it is made): its
@@ -22,6 +36,13 @@ const FIRST_ASKED = {
   sv: { skill: 'Ukrainska', who: interpreter('30001') },
   en: { skill: 'Spanska', who: interpreter('30003') },
 } as const;
+
+/** Types a time as an interpreter does, and leaves the field (which is when it is read). */
+async function typeTime(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.press('Tab');
+  await expect(field).toHaveValue(text);
+}
 
 /** A slot of its own for each test, days ahead, so that an interpreter booked by one test is free for the next. */
 const slot = async (mockCrm: { now(): Promise<Temporal.Instant> }, daysAhead: number): Promise<Temporal.ZonedDateTime> =>
@@ -92,9 +113,94 @@ test('a booking becomes an interpreter’s request: accepted through the mailed 
   drawer = await myAssignments.openOrder(number);
   await expect(drawer.field('status')).toContainText(t(statusMessageOf('fullfilled')));
 
-  // The assignment waits in the interpreter's list to report.
+  // The assignment waits in the interpreter's list to report; the report is signed on the interpreter's screen.
   await portal.page.goto('/interpreter/assignments?list=to-report');
-  await expect(portal.assignmentLink(number)).toBeVisible();
+  await portal.assignmentLink(number).click();
+  await portal.page.getByRole('link', { name: t(actionLabelMessages['time-report']) }).click();
+  const yesterday = (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).toPlainDate().subtract({ days: 1 });
+  await portal.reportField('date').fill(yesterday.toString());
+  await typeTime(portal.reportField('start'), '10:00');
+  await typeTime(portal.reportField('end'), '11:00');
+  await portal.page.getByRole('button', { name: t(timeReportMessages.addExpense) }).click();
+  await portal.reportField('expenseType', { row: 1 }).selectOption({ label: t(timeReportMessages.parking) });
+  await portal.reportField('amount', { row: 1 }).fill('45');
+  await portal
+    .reportField('receipt', { row: 1 })
+    .setInputFiles({ name: 'parkering.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await expect(portal.page.getByText(t(timeReportMessages.receiptChosen, { name: 'parkering.png' }))).toBeVisible();
+  await portal.drawSignature();
+  await portal.page.getByRole('button', { name: t(timeReportMessages.send) }).click();
+  await expect(portal.page.getByText(t(timeReportMessages.sent))).toBeVisible();
+
+  // The customer reads the report, signature and receipt included, and rates the assignment.
+  await page.reload();
+  drawer = await myAssignments.openOrder(number);
+  await drawer.button('timeReport').click();
+  await expect(page).toHaveURL(/\/time-sheet$/);
+  const sheet = page.locator('.tolk-time-sheet');
+  await expect(sheet.getByRole('img', { name: t(timeSheetMessages.signatureAlt) })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: new RegExp(t(timeSheetMessages.receipt, { name: '' })) })).toHaveCount(1);
+  // The time sheet's own stars (the drawer under it has a set too).
+  const rating = page.getByRole('region', { name: t(timeSheetMessages.rateHeader) });
+  await rating.getByRole('button', { name: t(feedbackMessages.starLabel, { stars: 5 }), exact: true }).click();
+  await expect(rating).toHaveCount(0);
+
+  // The interpreter sees the customer's rating, read only.
+  await portal.page.goto(`/interpreter/assignments?list=history`);
+  await portal.assignmentLink(number).click();
+  await expect(portal.fact('rating')).toHaveText(t(assignmentMessages.ratingValue, { stars: 5 }));
+  await context.close();
+});
+
+test('a time report with its times out of order is refused with the spec’s words, and what was typed survives a reload', async ({
+  browser,
+  mockCrm,
+  stack,
+  t,
+  language,
+}) => {
+  test.setTimeout(120_000);
+  const { skill, who } = FIRST_ASKED[language];
+  const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 9));
+  await mockCrm.advanceClock(3);
+  const context = await interpreterBrowser(browser, stack.portalUrl, language);
+  const portal = new InterpreterPortal(await context.newPage(), t);
+  await portal.logIn(who);
+  await portal.requestButton(order.orderNumber, 'accept').click();
+  await portal.assignmentLink(order.orderNumber).click();
+  await portal.action('start-working').click();
+  await portal.action('done').click();
+  await portal.page.getByRole('link', { name: t(actionLabelMessages['time-report']) }).click();
+
+  const yesterday = (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).toPlainDate().subtract({ days: 1 });
+  await portal.reportField('date').fill(yesterday.toString());
+  await typeTime(portal.reportField('start'), '14:00');
+  await typeTime(portal.reportField('end'), '13:15');
+  await portal.page.getByRole('button', { name: t(timeReportMessages.send) }).click();
+  const problems = portal.page.getByRole('alert').filter({ hasText: t(timeReportMessages.fix) });
+  await expect(problems).toContainText(t(problemMessages.timeOrder));
+  await expect(problems).toContainText(t(problemMessages.signature));
+
+  // A receipt must be a photo.
+  await portal.page.getByRole('button', { name: t(timeReportMessages.addExpense) }).click();
+  await portal
+    .reportField('receipt', { row: 1 })
+    .setInputFiles({ name: 'kvitto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(portal.page.getByRole('alert').filter({ hasText: t(timeReportMessages.invalidFile) })).toBeVisible();
+  await portal.reportField('amount', { row: 1 }).fill('120');
+
+  // Nothing typed is lost on a reload.
+  await portal.page.reload();
+  await expect(portal.reportField('start')).toHaveValue('14:00');
+  await expect(portal.reportField('end')).toHaveValue('13:15');
+  await expect(portal.reportField('amount', { row: 1 })).toHaveValue('120');
+
+  // Without the customer's signature, with a reason: the end fixed, it is sent.
+  await typeTime(portal.reportField('end'), '15:30');
+  await portal.page.getByRole('checkbox', { name: t(timeReportMessages.noSignature) }).check({ force: true });
+  await portal.reportField('reason').fill('Kunden hade gått när samtalet var slut.');
+  await portal.page.getByRole('button', { name: t(timeReportMessages.send) }).click();
+  await expect(portal.page.getByText(t(timeReportMessages.sent))).toBeVisible();
   await context.close();
 });
 

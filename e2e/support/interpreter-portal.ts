@@ -7,6 +7,7 @@ import {
 import { loginMessages } from '../../apps/interpreter-portal/src/features/login/login.messages.js';
 import { requestMessages } from '../../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { startMessages } from '../../apps/interpreter-portal/src/features/start/start.messages.js';
+import { timeReportMessages } from '../../apps/interpreter-portal/src/features/time-report/time-report.messages.js';
 import { DEMO_INTERPRETERS } from '../../mock-crm/src/interpreter/demo-interpreters.js';
 import type { Language, Localize } from './localize.js';
 import { mailOutbox } from './mail-outbox.js';
@@ -86,4 +87,34 @@ export class InterpreterPortal {
   fact(label: keyof typeof assignmentMessages): Locator {
     return this.page.locator('dt', { hasText: this.t(assignmentMessages[label]) }).locator('xpath=following-sibling::dd[1]');
   }
+
+  /** A labelled field of the time report form. */
+  reportField(label: keyof typeof timeReportMessages, values?: Record<string, string | number>): Locator {
+    return this.page.getByLabel(this.t(timeReportMessages[label], values), { exact: true });
+  }
+
+  /** Draws a signature on the report's canvas with the pointer, as a finger would. */
+  async drawSignature(): Promise<void> {
+    const canvas = this.page.getByRole('img', { name: this.t(timeReportMessages.signatureCanvas) });
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await this.page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+    await this.page.mouse.down();
+    for (const [x, y] of [
+      [0.25, 0.3],
+      [0.4, 0.7],
+      [0.55, 0.35],
+      [0.7, 0.65],
+      [0.85, 0.4],
+    ] as const)
+      await this.page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+    await this.page.mouse.up();
+    await expect(this.page.getByRole('button', { name: this.t(timeReportMessages.clearSignature) })).toBeEnabled();
+  }
 }
+
+/** A small PNG (a receipt's photo) for the file inputs. */
+export const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -7,6 +7,7 @@ import { AssignmentPage } from '../features/assignment-detail/assignment-page.js
 import { AssignmentsPage } from '../features/assignments/assignments-page.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { StartPage } from '../features/start/start-page.js';
+import { TimeReportPage } from '../features/time-report/time-report-page.js';
 import { appMessages } from './app.messages.js';
 import { useInterpreterRoot } from './root-context.js';
 
@@ -37,6 +38,7 @@ export const App = observer(function App() {
         <Route path="/" element={loggedIn(<StartPage />)} />
         <Route path="/assignments" element={loggedIn(<AssignmentsPage />)} />
         <Route path="/assignment/:id" element={loggedIn(<AssignmentPage />)} />
+        <Route path="/assignment/:id/time-report" element={loggedIn(<TimeReportPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AppShell>

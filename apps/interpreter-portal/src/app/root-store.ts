@@ -1,10 +1,18 @@
 import type { Clock, InterpreterDesk } from '@tolk/core';
 import type { InterpreterSessionGateway, InterpreterSessionInfo } from '@tolk/crm-client';
-import { CustomerData, type BrowserSession, type LanguageStore, type ToastNotifier, type WallClockStore } from '@tolk/ui';
+import {
+  CustomerData,
+  type BrowserSession,
+  type ClientStorage,
+  type LanguageStore,
+  type ToastNotifier,
+  type WallClockStore,
+} from '@tolk/ui';
 import { AssignmentListsStore } from '../features/assignments/assignment-lists-store.js';
 import { AssignmentStore } from '../features/assignment-detail/assignment-store.js';
 import { LoginStore } from '../features/login/login-store.js';
 import { RequestsStore } from '../features/requests/requests-store.js';
+import { TimeReportStore } from '../features/time-report/time-report-store.js';
 
 export interface InterpreterRootParts {
   readonly session: BrowserSession<InterpreterSessionInfo>;
@@ -14,6 +22,7 @@ export interface InterpreterRootParts {
   readonly desk: InterpreterDesk;
   readonly clock: Clock;
   readonly wallClock: WallClockStore;
+  readonly storage: ClientStorage;
 }
 
 /**
@@ -59,6 +68,17 @@ export class InterpreterRoot {
       new AssignmentStore(id, this.parts.desk, this.notifier, () => {
         void this.lists.refresh('upcoming');
         void this.lists.refresh('to-report');
+      }),
+    timeReport: (id: string) =>
+      new TimeReportStore(id, {
+        desk: this.parts.desk,
+        storage: this.parts.storage,
+        clock: this.parts.clock,
+        interpreterNumber: () => this.session.load()?.interpreterNumber ?? '',
+        onSent: () => {
+          void this.lists.refresh('to-report');
+          void this.lists.refresh('history');
+        },
       }),
   };
 

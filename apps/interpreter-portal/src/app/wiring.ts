@@ -51,6 +51,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     desk: new CrmInterpreterDesk(transport),
     clock,
     wallClock: new WallClockStore(clock),
+    storage,
   });
   return root;
 }

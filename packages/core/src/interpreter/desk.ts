@@ -87,6 +87,29 @@ export interface InterpreterProfile {
   readonly languages: readonly string[];
 }
 
+/** A file the time report carries: a receipt photo or the client's drawn signature. */
+export interface ReportFile {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly base64: string;
+}
+
+/** The time report as the interpreter sends it (spec 3 §2, §4, §5; checked first with timeReportProblems). */
+export interface TimeReportSubmission {
+  readonly workStart: Temporal.ZonedDateTime;
+  readonly workEnd: Temporal.ZonedDateTime;
+  readonly breakMinutes: number;
+  readonly travelTo: { readonly start: Temporal.ZonedDateTime; readonly end: Temporal.ZonedDateTime } | null;
+  readonly travelFrom: { readonly start: Temporal.ZonedDateTime; readonly end: Temporal.ZonedDateTime } | null;
+  readonly distanceToKm: number | null;
+  readonly distanceFromKm: number | null;
+  readonly homeTrip: boolean;
+  readonly expenses: readonly { readonly type: 1 | 2; readonly amount: number; readonly receipt: ReportFile | null }[];
+  /** The client's signature as a PNG, or null with the reason it is missing. */
+  readonly signature: ReportFile | null;
+  readonly noSignatureReason: string | null;
+}
+
 /** The interpreter's desk at the provider: requests, assignments, status actions. */
 export interface InterpreterDesk {
   profile(): Promise<InterpreterProfile>;
@@ -99,6 +122,8 @@ export interface InterpreterDesk {
   findByNumber(number: string): Promise<InterpreterAssignmentSummary[]>;
   assignment(id: string): Promise<InterpreterAssignment>;
   act(id: string, action: AssignmentStatusAction, reason?: string): Promise<InterpreterAssignment>;
+  /** Sends the time report of a performed assignment; answers the assignment after it (submitted). */
+  submitTimeReport(id: string, report: TimeReportSubmission): Promise<InterpreterAssignment>;
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './customer-view.js';
 export * from './desk.js';
 export * from './status-machine.js';
+export * from './time-report-form.js';
 export * from './time-report-rules.js';

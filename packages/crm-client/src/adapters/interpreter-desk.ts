@@ -10,6 +10,8 @@ import {
   type InterpreterAssignmentSummary,
   type InterpreterDesk,
   type InterpreterProfile,
+  type TimeReportSubmission,
+  toCrmDateTime,
 } from '@tolk/core';
 import {
   AcceptResourceRequest,
@@ -18,6 +20,7 @@ import {
   GetResourceRequests,
   GetWorkAssignment,
   GetWorkAssignments,
+  SubmitWorkAssignmentTimeReport,
   UpdateWorkAssignmentStatus,
   type ResourceRequestWire,
   type WorkAssignmentSummaryWire,
@@ -165,6 +168,50 @@ export class CrmInterpreterDesk implements InterpreterDesk {
       Action: action,
       ...(reason === undefined ? {} : { Reason: reason }),
     });
+    return this.readable(answer.WorkAssignment);
+  }
+
+  /** Quiet: the time report's screen words a refusal beside the form, where the interpreter fixes it. */
+  async submitTimeReport(
+    id: string,
+    report: TimeReportSubmission,
+    options: CallOptions = { quiet: true },
+  ): Promise<InterpreterAssignment> {
+    const answer = await this.transport.call(
+      SubmitWorkAssignmentTimeReport,
+      {
+        WorkAssignmentIdentifier: id,
+        DatetimeStarted: toCrmDateTime(report.workStart),
+        DatetimeEnded: toCrmDateTime(report.workEnd),
+        BreakMinutes: report.breakMinutes,
+        IsHomeTrip: report.homeTrip,
+        ...(report.travelTo
+          ? {
+              DatetimeTravelToAssignmentFrom: toCrmDateTime(report.travelTo.start),
+              DatetimeTravelToAssignmentTo: toCrmDateTime(report.travelTo.end),
+            }
+          : {}),
+        ...(report.travelFrom
+          ? {
+              DatetimeTravelFromAssignmentFrom: toCrmDateTime(report.travelFrom.start),
+              DatetimeTravelFromAssignmentTo: toCrmDateTime(report.travelFrom.end),
+            }
+          : {}),
+        ...(report.distanceToKm === null ? {} : { TravelDistanceTo: report.distanceToKm }),
+        ...(report.distanceFromKm === null ? {} : { TravelDistanceFrom: report.distanceFromKm }),
+        Expenses: report.expenses.map((expense) => ({
+          ExpenseType: expense.type,
+          AmountWithVAT: expense.amount,
+          Receipt: expense.receipt
+            ? { Filename: expense.receipt.filename, ContentType: expense.receipt.contentType, Base64: expense.receipt.base64 }
+            : null,
+        })),
+        ...(report.signature
+          ? { Signature: { ContentType: report.signature.contentType, Base64: report.signature.base64 } }
+          : { NoSignatureReason: report.noSignatureReason ?? '' }),
+      },
+      options,
+    );
     return this.readable(answer.WorkAssignment);
   }
 

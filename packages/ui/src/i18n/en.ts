@@ -4,6 +4,7 @@ import type { Catalogue } from './locale.js';
 /** English texts of the shared messages (ids of *.messages.ts in this package). */
 export const uiEnglish: Catalogue = {
   ...assignmentStatusEnglish,
+  'field.chooseTime': 'Choose {name}',
   'field.required': '{name} is required',
   'field.notValid': '{name} is not valid',
   'field.notNumeric': '{name} may only contain digits',
@@ -39,7 +40,10 @@ export const uiEnglish: Catalogue = {
   'crmError.3004': 'The request has expired and passed to another interpreter.',
   'crmError.3005': 'The request has already been accepted.',
   'crmError.3006': 'The request has already been declined.',
+  'crmError.3007': 'The time report cannot be received for this assignment.',
+  'crmError.3011': 'An expense is not valid. Check its type and amount.',
   'crmError.3012': 'The assignment has been cancelled.',
+  'crmError.3013': 'Please submit a valid file.',
   'crmError.3015': 'The assignment is already complete.',
   'crmError.3016': 'Write why the assignment cannot be completed.',
   'crmError.6062': 'Too many attempts. Please wait a moment and try again.',

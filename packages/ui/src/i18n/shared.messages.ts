@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 /** Texts both portals use: field problems, transport failures and catalogued CRM errors. */
 export const fieldMessages = defineMessages({
+  chooseTime: { id: 'field.chooseTime', defaultMessage: 'Välj {name}' },
   required: { id: 'field.required', defaultMessage: '{name} är obligatoriskt' },
   notValid: { id: 'field.notValid', defaultMessage: '{name} är inte giltigt' },
   notNumeric: { id: 'field.notNumeric', defaultMessage: '{name} får bara innehålla siffror' },
@@ -46,7 +47,10 @@ export const serviceErrorMessages = defineMessages({
   3004: { id: 'crmError.3004', defaultMessage: 'Förfrågan har gått ut och gått vidare till en annan tolk.' },
   3005: { id: 'crmError.3005', defaultMessage: 'Förfrågan är redan accepterad.' },
   3006: { id: 'crmError.3006', defaultMessage: 'Förfrågan är redan avböjd.' },
+  3007: { id: 'crmError.3007', defaultMessage: 'Tidrapporten kan inte tas emot för det här uppdraget.' },
+  3011: { id: 'crmError.3011', defaultMessage: 'Ett utlägg är felaktigt. Kontrollera typ och belopp.' },
   3012: { id: 'crmError.3012', defaultMessage: 'Uppdraget är avbokat.' },
+  3013: { id: 'crmError.3013', defaultMessage: 'Vänligen skicka en giltig fil.' },
   3015: { id: 'crmError.3015', defaultMessage: 'Uppdraget är redan utfört.' },
   3016: { id: 'crmError.3016', defaultMessage: 'Skriv varför uppdraget inte kan slutföras.' },
   5200: { id: 'crmError.5200', defaultMessage: 'Postnumret hör inte till något län.' },

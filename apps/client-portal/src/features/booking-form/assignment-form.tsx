@@ -41,12 +41,12 @@ import { BookingContactDialog } from './booking-contact-dialog.js';
 import { bookingFormMessages as m } from './booking-form.messages.js';
 import { DraftTextInput, FieldHelper, useProblemText } from './draft-fields.js';
 import { LanguagePicker } from './language-picker.js';
-import { TimeInput } from './time-input.js';
+import { TimeInput } from '@tolk/ui';
 import { TodayWarningDialog } from './today-warning-dialog.js';
 import { LongBookingDialog } from './long-booking-dialog.js';
 import { lengthText } from './booking-length.js';
 import './booking-form.css';
-import { RequiredMark } from './required-mark.js';
+import { RequiredMark } from '@tolk/ui';
 
 export type AssignmentFormPart = 'essentials' | 'additional' | 'all';
 

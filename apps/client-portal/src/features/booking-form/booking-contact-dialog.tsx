@@ -7,7 +7,7 @@ import { PersonFormDialog } from '../person-form/person-form-dialog.js';
 import type { AssignmentFormStore } from './assignment-form-store.js';
 import { bookingFormMessages as m } from './booking-form.messages.js';
 import { NEW_CONTACT_FIELDS, NewContactStore } from './new-contact-store.js';
-import { RequiredMark } from './required-mark.js';
+import { RequiredMark } from '@tolk/ui';
 
 type Opening = NonNullable<AssignmentFormStore['contactDialog']>;
 

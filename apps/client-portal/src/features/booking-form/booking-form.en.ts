@@ -21,7 +21,6 @@ export const bookingFormEnglish: Catalogue = {
   'bookingForm.longTextNextDay': 'The assignment will last {length}, from {start} to {end} the next day. Is that right?',
   'bookingForm.longKeep': 'Yes, that is right',
   'bookingForm.longChange': 'No, change the time',
-  'bookingForm.chooseTime': 'Choose {name}',
   'bookingForm.what': 'Language and type of interpreting',
   'bookingForm.language': 'Language',
   'bookingForm.languagePlaceholder': 'Search or choose a language',

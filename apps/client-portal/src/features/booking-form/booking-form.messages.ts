@@ -30,7 +30,6 @@ export const bookingFormMessages = defineMessages({
   },
   longKeep: { id: 'bookingForm.longKeep', defaultMessage: 'Ja, det stämmer' },
   longChange: { id: 'bookingForm.longChange', defaultMessage: 'Nej, ändra tiden' },
-  chooseTime: { id: 'bookingForm.chooseTime', defaultMessage: 'Välj {name}' },
   // Step 1: language and type
   what: { id: 'bookingForm.what', defaultMessage: 'Språk och typ av tolkning' },
   language: { id: 'bookingForm.language', defaultMessage: 'Språk' },

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { AssignmentFormStore, DraftTextField } from './assignment-form-store.js';
 import { DRAFT_FIELD_LABELS } from './field-labels.js';
 import { bookingProblemText } from './problem-text.js';
-import { RequiredMark } from './required-mark.js';
+import { RequiredMark } from '@tolk/ui';
 
 /** The problem of a field as text (with the field's label in it), once it is to be shown. */
 export function useProblemText(form: AssignmentFormStore, field: DraftField): string | undefined {

@@ -3,7 +3,7 @@ import { languageChoice, type Skill } from '@tolk/core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { bookingFormMessages as m } from './booking-form.messages.js';
-import { RequiredMark } from './required-mark.js';
+import { RequiredMark } from '@tolk/ui';
 
 /** Spec 1 §2: the language popup is 280 px high. */
 export const LANGUAGE_POPUP_HEIGHT = 280;

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 // The booking form's language list and time input (features/booking-form), shared with its forms.
 import { LanguagePicker } from '../booking-form/language-picker.js';
-import { TimeInput } from '../booking-form/time-input.js';
+import { TimeInput } from '@tolk/ui';
 import type { ContactRole, DirectBookingStore } from './direct-booking-store.js';
 import { directBookingMessages as m } from './direct-booking.messages.js';
 import { StepFooter } from './step-footer.js';

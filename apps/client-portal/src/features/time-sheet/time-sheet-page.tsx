@@ -160,42 +160,41 @@ const Report = observer(function Report({
                 values={{ km: <FormattedNumber value={report.distanceKm ?? 0} maximumFractionDigits={1} /> }}
               />
             </Row>
-            <Row label={m.expenses}>
-              {report.expenses.length === 0 ? (
-                <FormattedMessage {...m.noExpenses} />
-              ) : (
-                <ul className="tolk-file-list">
-                  {report.expenses.map((e, i) => (
-                    <li key={i}>
-                      <FormattedMessage {...(e.kind === 'parking' ? m.parking : m.otherExpense)} />
-                      {': '}
-                      <FormattedMessage
-                        {...m.amount}
-                        values={{
-                          amount: <FormattedNumber value={e.amount} minimumFractionDigits={2} maximumFractionDigits={2} />,
-                        }}
-                      />{' '}
-                      {e.receipt ? (
-                        <Button
-                          minimal
-                          small
-                          icon="download"
-                          className="tolk-no-print"
-                          aria-label={intl.formatMessage(m.receipt, { name: e.receipt.filename })}
-                          onClick={() =>
-                            void root.followUp.files.file(e.receipt!.reference).then((file) => file && saveFile(file))
-                          }
-                        >
-                          {e.receipt.filename}
-                        </Button>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Row>
           </>
         ) : null}
+        {/* Expenses whatever the service: a remote assignment's reported costs are shown too (issue 15). */}
+        <Row label={m.expenses}>
+          {report.expenses.length === 0 ? (
+            <FormattedMessage {...m.noExpenses} />
+          ) : (
+            <ul className="tolk-file-list">
+              {report.expenses.map((e, i) => (
+                <li key={i}>
+                  <FormattedMessage {...(e.kind === 'parking' ? m.parking : m.otherExpense)} />
+                  {': '}
+                  <FormattedMessage
+                    {...m.amount}
+                    values={{
+                      amount: <FormattedNumber value={e.amount} minimumFractionDigits={2} maximumFractionDigits={2} />,
+                    }}
+                  />{' '}
+                  {e.receipt ? (
+                    <Button
+                      minimal
+                      small
+                      icon="download"
+                      className="tolk-no-print"
+                      aria-label={intl.formatMessage(m.receipt, { name: e.receipt.filename })}
+                      onClick={() => void root.followUp.files.file(e.receipt!.reference).then((file) => file && saveFile(file))}
+                    >
+                      {e.receipt.filename}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
         <Row label={m.signature}>
           {report.signature ? (
             <img

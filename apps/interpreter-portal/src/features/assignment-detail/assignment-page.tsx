@@ -178,8 +178,10 @@ const ActionBar = observer(function ActionBar({
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
+  const reportPath = `/assignment/${encodeURIComponent(assignment.id)}/time-report`;
   const actions = assignment.actions.filter(isStatusAction);
-  if (actions.length === 0) {
+  const reportable = assignment.actions.includes('time-report') && assignment.status !== 'submitted';
+  if (actions.length === 0 && !reportable) {
     return (
       <p className="bp6-text-muted">
         <FormattedMessage {...assignmentMessages.noActions} />
@@ -200,6 +202,12 @@ const ActionBar = observer(function ActionBar({
           <FormattedMessage {...actionLabelMessages[action]} />
         </Button>
       ))}
+      {reportable ? (
+        // A link (it leads to the report's own page), drawn as the primary button.
+        <Link className="bp6-button bp6-intent-primary tolk-report-link" to={reportPath}>
+          <FormattedMessage {...actionLabelMessages['time-report']} />
+        </Link>
+      ) : null}
       <CannotCompleteDialog isOpen={asking} store={store} onClose={() => setAsking(false)} />
     </div>
   );

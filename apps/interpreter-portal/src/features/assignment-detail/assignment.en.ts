@@ -45,6 +45,7 @@ export const assignmentEnglish: Catalogue = {
   'interpreterAssignment.action.startWorking': 'Start working',
   'interpreterAssignment.action.done': 'Done',
   'interpreterAssignment.action.cannotComplete': 'Cannot complete',
+  'interpreterAssignment.action.timeReport': 'Time report',
   'interpreterAssignment.done.startTrip': 'The trip has started.',
   'interpreterAssignment.done.checkIn': 'You are checked in.',
   'interpreterAssignment.done.startWorking': 'The assignment is in progress.',

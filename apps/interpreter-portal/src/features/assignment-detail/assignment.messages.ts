@@ -51,6 +51,7 @@ export const actionLabelMessages = defineMessages({
   'start-working': { id: 'interpreterAssignment.action.startWorking', defaultMessage: 'Börja arbeta' },
   done: { id: 'interpreterAssignment.action.done', defaultMessage: 'Klar' },
   'cannot-complete': { id: 'interpreterAssignment.action.cannotComplete', defaultMessage: 'Kan inte slutföra' },
+  'time-report': { id: 'interpreterAssignment.action.timeReport', defaultMessage: 'Tidrapport' },
 });
 
 /** What a toast says once an action went through. */

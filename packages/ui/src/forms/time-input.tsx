@@ -3,7 +3,7 @@ import { TIME_PICKER_STEP_MINUTES, parseTimeInput } from '@tolk/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { bookingFormMessages as m } from './booking-form.messages.js';
+import { fieldMessages as m } from '../i18n/shared.messages.js';
 import { RequiredMark } from './required-mark.js';
 
 const hhmm = (time: Temporal.PlainTime): string => time.toString({ smallestUnit: 'minute' });
@@ -27,6 +27,7 @@ export interface TimeInputProps {
 /**
  * The time input of spec 3 §5: typed as HH:mm (at most 5 characters), read leniently by the core's
  * parseTimeInput when the field is left or Enter is pressed; a picker offers 30-minute steps.
+ * Both portals' time fields (the booking form, the interpreter's time report).
  */
 export function TimeInput({ id, label, value, onChange, helper, required, describedBy }: TimeInputProps) {
   const intl = useIntl();
