@@ -16,6 +16,7 @@ import { feedbackMessages } from '../apps/client-portal/src/features/feedback/fe
 import { interpreterStatusMessageOf, statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { SingleBookingPage } from './support/booking-pages.js';
 import { STOCKHOLM } from './support/crm-api.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { MyAssignmentsPage } from './support/follow-up.js';
 import {
@@ -101,6 +102,7 @@ test('a booking becomes an interpreter’s request: accepted through the mailed 
   // The interpreter starts working, then is done; the customer sees each step.
   await portal.assignmentLink(number).click();
   await expect(portal.fact('status')).toHaveText(t(interpreterStatusMessageOf('accepted')));
+  await expectNoAxeViolations(portal.page, 'an accepted assignment');
   await portal.action('start-working').click();
   await expect(portal.toast(t(actionDoneMessages['start-working']))).toBeVisible();
   await expect(portal.fact('status')).toHaveText(t(interpreterStatusMessageOf('working')));
@@ -180,6 +182,7 @@ test('a time report with its times out of order is refused with the spec’s wor
   const problems = portal.page.getByRole('alert').filter({ hasText: t(timeReportMessages.fix) });
   await expect(problems).toContainText(t(problemMessages.timeOrder));
   await expect(problems).toContainText(t(problemMessages.signature));
+  await expectNoAxeViolations(portal.page, 'the time report with its problems');
 
   // A receipt must be a photo.
   await portal.page.getByRole('button', { name: t(timeReportMessages.addExpense) }).click();
@@ -223,7 +226,7 @@ test('a rejected request passes to the next interpreter, and one left unanswered
 
   const [firstContext, nextContext] = [
     await interpreterBrowser(browser, stack.portalUrl, language),
-    await interpreterBrowser(browser, stack.portalUrl, language),
+    await interpreterBrowser(browser, stack.portalUrl, language, 'phone'),
   ];
   const portal = new InterpreterPortal(await firstContext.newPage(), t);
   await portal.logIn(first);
@@ -240,6 +243,10 @@ test('a rejected request passes to the next interpreter, and one left unanswered
   await nextPortal.logIn(next);
   await expect(nextPortal.request(rejected.orderNumber)).toBeVisible();
   await expect(nextPortal.request(expiring.orderNumber)).toHaveCount(0);
+  // On the phone: one column, nothing wider than the screen, the answer buttons within reach.
+  expect(await nextPortal.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(nextPortal.requestButton(rejected.orderNumber, 'accept')).toBeInViewport();
+  await expectNoAxeViolations(nextPortal.page, 'the start page with a request, on a phone');
 
   // The other request is left until it has expired (60 minutes); accepting it then says so, and it
   // leaves the list. (Just after the list's 30-second refresh, so that the card is still there to click.)
@@ -273,6 +280,7 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   await page.getByLabel(t(loginMessages.interpreterNumber)).fill('39999');
   await page.getByRole('button', { name: t(loginMessages.send) }).click();
   await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages[1002]));
+  await expectNoAxeViolations(page, 'the interpreter login with a refusal');
 
   const who = interpreter('30002');
   await portal.logIn(who);
@@ -281,6 +289,7 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/interpreter/assignments');
   await expect(page.getByRole('heading', { level: 1, name: t(assignmentsMessages.title) })).toBeVisible();
+  await expectNoAxeViolations(page, 'the assignment lists');
   await expect(page).toHaveTitle(`${t(assignmentsMessages.title)} | Tolkportal`);
 
   // Logged out, the mailed link does not work a second time.

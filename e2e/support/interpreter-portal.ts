@@ -26,8 +26,18 @@ export async function mailedLoginLink(email: string): Promise<string> {
 }
 
 /** A second browser for the interpreter, in the test's language, beside the customer's. */
-export async function interpreterBrowser(browser: Browser, baseURL: string, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: language === 'sv' ? 'sv-SE' : 'en-GB' });
+export async function interpreterBrowser(
+  browser: Browser,
+  baseURL: string,
+  language: Language,
+  device: 'desktop' | 'phone' = 'desktop',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+    // Interpreters use the portal on the move: a phone's screen, touch included.
+    ...(device === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {}),
+  });
   await context.addInitScript((chosen) => {
     if (!window.localStorage.getItem('localLanguage')) window.localStorage.setItem('localLanguage', chosen);
   }, language);
