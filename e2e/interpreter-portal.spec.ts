@@ -3,6 +3,7 @@ import { type Temporal } from 'temporal-polyfill';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { assignmentsMessages } from '../apps/interpreter-portal/src/features/assignments/assignments.messages.js';
 import { loginMessages } from '../apps/interpreter-portal/src/features/login/login.messages.js';
+import { profileMessages } from '../apps/interpreter-portal/src/features/profile/profile.messages.js';
 import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import {
@@ -270,6 +271,7 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   t,
   language,
 }) => {
+  test.setTimeout(90_000);
   const context = await interpreterBrowser(browser, stack.portalUrl, language);
   const portal = new InterpreterPortal(await context.newPage(), t);
   const page = portal.page;
@@ -291,6 +293,18 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   await expect(page.getByRole('heading', { level: 1, name: t(assignmentsMessages.title) })).toBeVisible();
   await expectNoAxeViolations(page, 'the assignment lists');
   await expect(page).toHaveTitle(`${t(assignmentsMessages.title)} | Tolkportal`);
+
+  // The profile, as the provider keeps it: the mobile number is the one customers see.
+  await portal.navigation('profile').click();
+  await expect(page.getByRole('heading', { level: 1, name: t(profileMessages.title) })).toBeVisible();
+  await expect(page.locator('dt', { hasText: t(profileMessages.number) }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    who.number,
+  );
+  await expect(page.locator('dt', { hasText: t(profileMessages.mobile) }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    who.phone,
+  );
+  await expect(page.getByText(who.languages.join(', '))).toBeVisible();
+  await expectNoAxeViolations(page, 'the profile');
 
   // Logged out, the mailed link does not work a second time.
   const link = await mailedLoginLink(who.email);

@@ -83,8 +83,9 @@ export class InterpreterPortal {
     return this.page.getByRole('link', { name: number, exact: true });
   }
 
+  /** A page link of the header (Blueprint draws it as a button, as in the client portal). */
   navigation(label: keyof typeof appMessages): Locator {
-    return this.page.getByRole('navigation').getByRole('link', { name: this.t(appMessages[label]) });
+    return this.page.getByRole('navigation').getByRole('button', { name: this.t(appMessages[label]) });
   }
 
   action(label: keyof typeof actionLabelMessages): Locator {

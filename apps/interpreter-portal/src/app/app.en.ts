@@ -3,4 +3,5 @@ import type { Catalogue } from '@tolk/ui';
 export const appEnglish: Catalogue = {
   'interpreterApp.start': 'Start',
   'interpreterApp.assignments': 'My assignments',
+  'interpreterApp.profile': 'My profile',
 };

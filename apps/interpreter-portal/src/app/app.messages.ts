@@ -3,4 +3,5 @@ import { defineMessages } from 'react-intl';
 export const appMessages = defineMessages({
   start: { id: 'interpreterApp.start', defaultMessage: 'Start' },
   assignments: { id: 'interpreterApp.assignments', defaultMessage: 'Mina uppdrag' },
+  profile: { id: 'interpreterApp.profile', defaultMessage: 'Min profil' },
 });

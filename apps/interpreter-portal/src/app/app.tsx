@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AssignmentPage } from '../features/assignment-detail/assignment-page.js';
 import { AssignmentsPage } from '../features/assignments/assignments-page.js';
 import { LoginPage } from '../features/login/login-page.js';
+import { ProfilePage } from '../features/profile/profile-page.js';
 import { StartPage } from '../features/start/start-page.js';
 import { TimeReportPage } from '../features/time-report/time-report-page.js';
 import { appMessages } from './app.messages.js';
@@ -39,6 +40,7 @@ export const App = observer(function App() {
         <Route path="/assignments" element={loggedIn(<AssignmentsPage />)} />
         <Route path="/assignment/:id" element={loggedIn(<AssignmentPage />)} />
         <Route path="/assignment/:id/time-report" element={loggedIn(<TimeReportPage />)} />
+        <Route path="/profile" element={loggedIn(<ProfilePage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AppShell>
@@ -55,6 +57,7 @@ function Navigation() {
         label={appMessages.assignments}
         isCurrent={(pathname) => pathname === '/assignments' || pathname.startsWith('/assignment/')}
       />
+      <NavLinkButton to="/profile" icon="person" label={appMessages.profile} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Clock, InterpreterDesk } from '@tolk/core';
+import type { Clock, InterpreterDesk, InterpreterProfile } from '@tolk/core';
 import type { InterpreterSessionGateway, InterpreterSessionInfo } from '@tolk/crm-client';
 import {
   CustomerData,
@@ -81,6 +81,11 @@ export class InterpreterRoot {
         },
       }),
   };
+
+  /** The interpreter's profile, as the provider keeps it. */
+  profile(): Promise<InterpreterProfile> {
+    return this.parts.desk.profile();
+  }
 
   /** Logout: the browser forgets at once, the gateway ends the session. */
   logOut(): void {
