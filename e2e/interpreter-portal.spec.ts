@@ -4,6 +4,7 @@ import { bookingFormMessages } from '../apps/client-portal/src/features/booking-
 import { assignmentsMessages } from '../apps/interpreter-portal/src/features/assignments/assignments.messages.js';
 import { loginMessages } from '../apps/interpreter-portal/src/features/login/login.messages.js';
 import { profileMessages } from '../apps/interpreter-portal/src/features/profile/profile.messages.js';
+import { settingsMessages } from '../apps/interpreter-portal/src/features/settings/settings.messages.js';
 import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import {
@@ -305,6 +306,16 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   );
   await expect(page.getByText(who.languages.join(', '))).toBeVisible();
   await expectNoAxeViolations(page, 'the profile');
+
+  // The pre-start reminder: 10 minutes before unless chosen otherwise, kept in this browser.
+  await portal.navigation('settings').click();
+  const reminder = page.getByLabel(t(settingsMessages.reminder));
+  await expect(reminder).toHaveValue('10');
+  await reminder.selectOption({ label: t(settingsMessages.minutesBefore, { minutes: 30 }) });
+  await expect(portal.toast(t(settingsMessages.saved))).toBeVisible();
+  await page.reload();
+  await expect(reminder).toHaveValue('30');
+  await expectNoAxeViolations(page, 'the settings');
 
   // Logged out, the mailed link does not work a second time.
   const link = await mailedLoginLink(who.email);

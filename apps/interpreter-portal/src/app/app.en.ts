@@ -4,4 +4,5 @@ export const appEnglish: Catalogue = {
   'interpreterApp.start': 'Start',
   'interpreterApp.assignments': 'My assignments',
   'interpreterApp.profile': 'My profile',
+  'interpreterApp.settings': 'Settings',
 };

@@ -4,4 +4,5 @@ export const appMessages = defineMessages({
   start: { id: 'interpreterApp.start', defaultMessage: 'Start' },
   assignments: { id: 'interpreterApp.assignments', defaultMessage: 'Mina uppdrag' },
   profile: { id: 'interpreterApp.profile', defaultMessage: 'Min profil' },
+  settings: { id: 'interpreterApp.settings', defaultMessage: 'Inställningar' },
 });

@@ -7,6 +7,7 @@ import { AssignmentPage } from '../features/assignment-detail/assignment-page.js
 import { AssignmentsPage } from '../features/assignments/assignments-page.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { ProfilePage } from '../features/profile/profile-page.js';
+import { SettingsPage } from '../features/settings/settings-page.js';
 import { StartPage } from '../features/start/start-page.js';
 import { TimeReportPage } from '../features/time-report/time-report-page.js';
 import { appMessages } from './app.messages.js';
@@ -41,6 +42,7 @@ export const App = observer(function App() {
         <Route path="/assignment/:id" element={loggedIn(<AssignmentPage />)} />
         <Route path="/assignment/:id/time-report" element={loggedIn(<TimeReportPage />)} />
         <Route path="/profile" element={loggedIn(<ProfilePage />)} />
+        <Route path="/settings" element={loggedIn(<SettingsPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AppShell>
@@ -58,8 +60,17 @@ function Navigation() {
         isCurrent={(pathname) => pathname === '/assignments' || pathname.startsWith('/assignment/')}
       />
       <NavLinkButton to="/profile" icon="person" label={appMessages.profile} />
+      <NavLinkButton to="/settings" icon="cog" label={appMessages.settings} />
+      <ReminderWatcher />
     </>
   );
+}
+
+/** The pre-start reminder runs while an interpreter is logged in (this sits in the logged-in header). */
+function ReminderWatcher() {
+  const { reminders } = useInterpreterRoot();
+  useEffect(() => reminders.keepWatching(), [reminders]);
+  return null;
 }
 
 /** /logout: the browser forgets the session at once, the gateway ends it, then the login page. */

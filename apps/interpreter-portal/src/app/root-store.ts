@@ -13,6 +13,7 @@ import { AssignmentStore } from '../features/assignment-detail/assignment-store.
 import { LoginStore } from '../features/login/login-store.js';
 import { RequestsStore } from '../features/requests/requests-store.js';
 import { TimeReportStore } from '../features/time-report/time-report-store.js';
+import { ReminderStore, type ReminderOutlet } from '../features/settings/reminder-store.js';
 
 export interface InterpreterRootParts {
   readonly session: BrowserSession<InterpreterSessionInfo>;
@@ -23,6 +24,8 @@ export interface InterpreterRootParts {
   readonly clock: Clock;
   readonly wallClock: WallClockStore;
   readonly storage: ClientStorage;
+  /** Where the pre-start reminder is shown (a toast, and the browser's notification when allowed). */
+  readonly reminderOutlet: ReminderOutlet;
 }
 
 /**
@@ -38,6 +41,7 @@ export class InterpreterRoot {
   readonly wallClock: WallClockStore;
   readonly requests: RequestsStore;
   readonly lists: AssignmentListsStore;
+  readonly reminders: ReminderStore;
   private readonly held = new CustomerData();
 
   constructor(private readonly parts: InterpreterRootParts) {
@@ -51,6 +55,12 @@ export class InterpreterRoot {
       new RequestsStore(parts.desk, parts.notifier, () => void this.lists.refresh('upcoming')),
       (s) => s.clear(),
     );
+    this.reminders = new ReminderStore({
+      storage: parts.storage,
+      clock: parts.clock,
+      upcoming: () => parts.desk.assignments('upcoming'),
+      outlet: parts.reminderOutlet,
+    });
   }
 
   start(): void {

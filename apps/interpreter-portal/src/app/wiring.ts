@@ -13,8 +13,10 @@ import {
   SystemClock,
   ToastNotifier,
   WallClockStore,
+  formatTime,
   intlFor,
 } from '@tolk/ui';
+import { settingsMessages } from '../features/settings/settings.messages.js';
 import { catalogues } from '../i18n/catalogues.js';
 import { InterpreterRoot } from './root-store.js';
 
@@ -52,6 +54,19 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     clock,
     wallClock: new WallClockStore(clock),
     storage,
+    reminderOutlet: {
+      remind: (assignment) => {
+        const intl = intlFor(language.locale, { ...catalogues[language.locale] });
+        const text = intl.formatMessage(settingsMessages.reminderToast, {
+          number: assignment.number,
+          language: assignment.language,
+          time: formatTime(language.locale, assignment.start),
+        });
+        notifier.show(text, 'primary');
+        // Also outside the page (another tab in front), when the interpreter has allowed it.
+        if ('Notification' in window && Notification.permission === 'granted') new Notification(text, { tag: assignment.id });
+      },
+    },
   });
   return root;
 }

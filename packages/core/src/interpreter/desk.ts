@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import type { InterpreterAction, InterpreterStatus } from './status-machine.js';
 
 /**
@@ -145,4 +145,33 @@ export function assignmentNumberQuery(text: string): string | null {
     .replace(/^(wa-|#)/i, '')
     .trim();
   return /^[0-9A-Za-z-]{1,50}$/.test(trimmed) ? trimmed : null;
+}
+
+/** The pre-start minute options of spec 3 §9: how long before an assignment starts the interpreter is reminded. */
+export const PRE_START_MINUTES = [0, 2, 5, 10, 20, 30, 40, 50, 60] as const;
+export type PreStartMinutes = (typeof PRE_START_MINUTES)[number];
+export const DEFAULT_PRE_START_MINUTES: PreStartMinutes = 10;
+
+export const isPreStartMinutes = (value: number): value is PreStartMinutes =>
+  (PRE_START_MINUTES as readonly number[]).includes(value);
+
+/**
+ * The upcoming assignments to remind of now: those whose reminder time (`minutes` before the start)
+ * has come and whose start has not passed, not reminded of before, soonest first. An assignment
+ * already begun (working) needs no reminder.
+ */
+export function dueReminders(
+  assignments: readonly InterpreterAssignmentSummary[],
+  minutes: PreStartMinutes,
+  now: Temporal.Instant,
+  reminded: ReadonlySet<string>,
+): InterpreterAssignmentSummary[] {
+  return assignments
+    .filter((a) => {
+      if (reminded.has(a.id) || a.status === 'working') return false;
+      const start = a.start.toInstant();
+      const remindAt = start.subtract({ minutes });
+      return Temporal.Instant.compare(now, remindAt) >= 0 && Temporal.Instant.compare(now, start) <= 0;
+    })
+    .sort((a, b) => Temporal.Instant.compare(a.start.toInstant(), b.start.toInstant()));
 }
