@@ -5,6 +5,7 @@ import { assignmentsMessages } from '../apps/interpreter-portal/src/features/ass
 import { loginMessages } from '../apps/interpreter-portal/src/features/login/login.messages.js';
 import { profileMessages } from '../apps/interpreter-portal/src/features/profile/profile.messages.js';
 import { settingsMessages } from '../apps/interpreter-portal/src/features/settings/settings.messages.js';
+import { termsMessages } from '../apps/interpreter-portal/src/features/terms/terms.messages.js';
 import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import {
@@ -316,6 +317,12 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   await page.reload();
   await expect(reminder).toHaveValue('30');
   await expectNoAxeViolations(page, 'the settings');
+
+  // The terms an interpreter works under (spec 3 §9).
+  await portal.navigation('terms').click();
+  await expect(page.getByText(t(termsMessages.paperFee))).toBeVisible();
+  await expect(page.getByText(t(termsMessages.reportsDue))).toBeVisible();
+  await expectNoAxeViolations(page, 'the terms');
 
   // Logged out, the mailed link does not work a second time.
   const link = await mailedLoginLink(who.email);

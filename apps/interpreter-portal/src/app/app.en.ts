@@ -5,4 +5,5 @@ export const appEnglish: Catalogue = {
   'interpreterApp.assignments': 'My assignments',
   'interpreterApp.profile': 'My profile',
   'interpreterApp.settings': 'Settings',
+  'interpreterApp.terms': 'Terms',
 };

@@ -5,4 +5,5 @@ export const appMessages = defineMessages({
   assignments: { id: 'interpreterApp.assignments', defaultMessage: 'Mina uppdrag' },
   profile: { id: 'interpreterApp.profile', defaultMessage: 'Min profil' },
   settings: { id: 'interpreterApp.settings', defaultMessage: 'Inställningar' },
+  terms: { id: 'interpreterApp.terms', defaultMessage: 'Villkor' },
 });

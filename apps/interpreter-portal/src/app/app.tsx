@@ -8,6 +8,7 @@ import { AssignmentsPage } from '../features/assignments/assignments-page.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { ProfilePage } from '../features/profile/profile-page.js';
 import { SettingsPage } from '../features/settings/settings-page.js';
+import { TermsPage } from '../features/terms/terms-page.js';
 import { StartPage } from '../features/start/start-page.js';
 import { TimeReportPage } from '../features/time-report/time-report-page.js';
 import { appMessages } from './app.messages.js';
@@ -43,6 +44,7 @@ export const App = observer(function App() {
         <Route path="/assignment/:id/time-report" element={loggedIn(<TimeReportPage />)} />
         <Route path="/profile" element={loggedIn(<ProfilePage />)} />
         <Route path="/settings" element={loggedIn(<SettingsPage />)} />
+        <Route path="/terms" element={loggedIn(<TermsPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AppShell>
@@ -61,6 +63,7 @@ function Navigation() {
       />
       <NavLinkButton to="/profile" icon="person" label={appMessages.profile} />
       <NavLinkButton to="/settings" icon="cog" label={appMessages.settings} />
+      <NavLinkButton to="/terms" icon="info-sign" label={appMessages.terms} />
       <ReminderWatcher />
     </>
   );
