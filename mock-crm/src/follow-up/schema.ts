@@ -20,3 +20,16 @@ export const followUpMigration: Migration = {
   CREATE INDEX mail_outbox_by_time ON mail_outbox(sent_ms);
   `,
 };
+
+/**
+ * The customer's online signature of a report the interpreter sent unsigned (issue 15 item 7,
+ * SignTimeReport): the PNG goes into `signature_png_base64` as a signature taken on the
+ * interpreter's screen does; these keep who signed and when (the CRM clock's epoch milliseconds).
+ */
+export const timeReportOnlineSignatureMigration: Migration = {
+  name: '031-time-report-online-signature',
+  sql: `
+  ALTER TABLE time_reports ADD COLUMN signed_by_name TEXT;
+  ALTER TABLE time_reports ADD COLUMN signed_online_ms INTEGER;
+  `,
+};

@@ -21,6 +21,8 @@ interface TimeReportRow {
   expenses_json: string;
   signature_png_base64: string | null;
   received_ms: number;
+  /** The interpreter's reason for sending the report unsigned (issue 15); null for the pool's. */
+  no_signature_reason: string | null;
 }
 
 /** An expense as `expenses_json` keeps it; an interpreter's expense may have no receipt (null). */
@@ -30,6 +32,9 @@ interface StoredExpense {
   readonly AttachmentFilename: string | null;
   readonly AttachmentReference: string | null;
 }
+
+/** The report as mock-crm sends it: always with the reason (null when there is none). */
+export type ReceivedTimeReport = TimeReportWire & { NoSignatureReason: string | null };
 
 const RECEIPT_REFERENCE = /^receipt-(.+)-\d+$/;
 const crmTime = (epochMs: number) => toCrmDateTime(Temporal.Instant.fromEpochMilliseconds(epochMs));
@@ -43,7 +48,7 @@ export class TimeReportReader {
   constructor(private readonly db: Database) {}
 
   /** The report of an order the caller has already checked is the customer's; null until received. */
-  received(orderId: string, nowMs: number): { Signature: SignatureWire | null; TimeReport: TimeReportWire } | null {
+  received(orderId: string, nowMs: number): { Signature: SignatureWire | null; TimeReport: ReceivedTimeReport } | null {
     const row = this.db.prepare('SELECT * FROM time_reports WHERE order_id = ? AND received_ms <= ?').get(orderId, nowMs) as
       TimeReportRow | undefined;
     if (!row) return null;
@@ -98,7 +103,7 @@ function signatureOf(row: TimeReportRow, orderNumber: string): SignatureWire | n
   };
 }
 
-function reportOf(row: TimeReportRow): TimeReportWire {
+function reportOf(row: TimeReportRow): ReceivedTimeReport {
   return {
     DatetimeOriginalFrom: crmTime(row.started_ms),
     DatetimeOriginalTo: crmTime(row.ended_ms),
@@ -122,5 +127,7 @@ function reportOf(row: TimeReportRow): TimeReportWire {
           ? { AttachmentFilename: e.AttachmentFilename, AttachmentReference: e.AttachmentReference }
           : null,
     })),
+    // Kept after an online signature too: why the customer was asked to sign.
+    NoSignatureReason: row.no_signature_reason,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviationWire, NotificationWire } from '@tolk/crm-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, customerIdOf, telephoneOrder } from '../follow-up/testing.js';
+import { SIGNATURE_PNG } from '../orders/time-reports.js';
 import { buildTestApp, call, logIn } from '../testing.js';
 
 interface Case {
@@ -25,6 +26,7 @@ describe('the follow-up calls keep each customer to their own', () => {
   const ids = {} as {
     order: string;
     performedOrder: string;
+    unsignedOrder: string;
     notification: string;
     notifiedOrder: string;
     attachment: string;
@@ -64,6 +66,13 @@ describe('the follow-up calls keep each customer to their own', () => {
       .get(ownerId, app.clock.now().epochMilliseconds) as { order_id: string; expenses_json: string };
     ids.performedOrder = report.order_id;
     ids.receipt = (JSON.parse(report.expenses_json) as { AttachmentReference: string }[])[0]!.AttachmentReference;
+    ids.unsignedOrder = app.db
+      .prepare(
+        `SELECT t.order_id FROM time_reports t JOIN orders o ON o.id = t.order_id
+         WHERE o.customer_id = ? AND t.received_ms <= ? AND t.signature_png_base64 IS NULL LIMIT 1`,
+      )
+      .pluck()
+      .get(ownerId, app.clock.now().epochMilliseconds) as string;
     ids.contactPerson = app.contactPersons.list(ownerId)[0]!.ContactPersonIdentifier;
     ids.reason = app.reasons.complaintReasons()[0]!.ComplaintReasonDeliveryIdentifier;
     const created = await call(app, '/CRMCustomer/CreateDeviation', {
@@ -138,6 +147,17 @@ describe('the follow-up calls keep each customer to their own', () => {
       data: ['Signature', 'TimeReport'],
     },
     {
+      call: 'SignTimeReport',
+      path: '/CRMCustomer/SignTimeReport',
+      body: () => ({
+        OrderIdentifier: ids.unsignedOrder,
+        Signature: { ContentType: 'image/png', Base64: SIGNATURE_PNG },
+        SignerName: 'Eva Svensson',
+      }),
+      notFound: 5001,
+      data: [],
+    },
+    {
       call: 'GetAttachmentCustomer, an order attachment',
       path: '/CRMCustomer/GetAttachmentCustomer',
       body: () => ({ AttachmentIdentifier: ids.attachment }),
@@ -160,19 +180,24 @@ describe('the follow-up calls keep each customer to their own', () => {
     },
   ];
 
+  /** What a refused call must leave as it was: deviations, read marks, signed reports. */
+  const written = () =>
+    app.db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM deviations), (SELECT SUM(is_read) FROM notifications),
+          (SELECT COUNT(*) FROM time_reports WHERE signature_png_base64 IS NOT NULL)`,
+      )
+      .raw()
+      .get();
+
   for (const c of cases) {
     it(`${c.call}: the owner is answered, another customer gets ${c.notFound} and no data`, async () => {
-      const before = app.db
-        .prepare('SELECT (SELECT COUNT(*) FROM deviations), (SELECT SUM(is_read) FROM notifications)')
-        .raw()
-        .get();
+      const before = written();
       const refused = await call(app, c.path, { Token: stranger, ...c.body() });
       expect(refused.status).toBe(200);
       expect(refused.body.Errors).toEqual([expect.objectContaining({ ErrorCode: c.notFound })]);
       for (const field of c.data) expect(refused.body[field]).toBeNull();
-      expect(
-        app.db.prepare('SELECT (SELECT COUNT(*) FROM deviations), (SELECT SUM(is_read) FROM notifications)').raw().get(),
-      ).toEqual(before);
+      expect(written()).toEqual(before);
 
       const answered = await call(app, c.path, { Token: owner, ...c.body() });
       expect(answered.body.Errors).toBeNull();

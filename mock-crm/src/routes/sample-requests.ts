@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import { issueResetLink } from '../account/testing.js';
 import { DirectBookings } from '../direct-booking/holds.js';
 import { customerIdOf } from '../follow-up/testing.js';
+import { SIGNATURE_PNG } from '../orders/time-reports.js';
 import { ORDER_CANCELLATION_REASONS, SERVICE_IDS } from '../seed/services.js';
 import { clientHashOf } from '../store/passwords.js';
 import { PLAIN_ORDER_DETAILS, orderBody, savedPerson } from './orders-testing.js';
@@ -45,6 +46,17 @@ function followUpIds(app: FastifyInstance) {
     performedOrder: report.order_id,
     receipt: (JSON.parse(report.expenses_json) as { AttachmentReference: string }[])[0]!.AttachmentReference,
   };
+}
+
+/** A received report of 1001 without a signature (one of the pool's unsigned ones), for SignTimeReport. */
+function unsignedReportOf(app: FastifyInstance): string {
+  return app.db
+    .prepare(
+      `SELECT t.order_id FROM time_reports t JOIN orders o ON o.id = t.order_id
+       WHERE o.customer_id = ? AND t.received_ms <= ? AND t.signature_png_base64 IS NULL ORDER BY o.number LIMIT 1`,
+    )
+    .pluck()
+    .get(customerIdOf(app, '1001'), app.clock.now().epochMilliseconds) as string;
 }
 
 /** Customer 1001's seeded orders (through the orders store) for the order calls: one that may change, one performed. */
@@ -173,6 +185,11 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     ReplyEmail: 'svar@example.se',
   }),
   GetTimeReportSignature: (app) => ({ OrderIdentifier: followUpIds(app).performedOrder }),
+  SignTimeReport: (app) => ({
+    OrderIdentifier: unsignedReportOf(app),
+    Signature: { ContentType: 'image/png', Base64: SIGNATURE_PNG },
+    SignerName: 'Eva Svensson',
+  }),
   GetAttachmentCustomer: (app) => ({ AttachmentIdentifier: followUpIds(app).receipt }),
   SendMail: { subject: 'Avvikelse', content: '<p>Kund 1001</p>', to: 'kundtjanst@example.se' },
   // Direct booking.

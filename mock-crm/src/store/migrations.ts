@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { ordersMigration } from '../orders/schema.js';
 import { servicesMigration } from './services-schema.js';
-import { followUpMigration } from '../follow-up/schema.js';
+import { followUpMigration, timeReportOnlineSignatureMigration } from '../follow-up/schema.js';
 import { directBookingMigration } from '../direct-booking/schema.js';
 import { orderChannelsMigration } from '../reports/schema.js';
 import { passwordResetsMigration } from '../account/schema.js';
@@ -84,6 +84,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pushServiceMigration,
   interpreterSideMigration,
   interpreterTimeReportsMigration,
+  timeReportOnlineSignatureMigration,
 ];
 
 export function migrate(db: Database): void {

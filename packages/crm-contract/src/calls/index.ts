@@ -13,7 +13,7 @@ import { GetServices } from './services.js';
 import { CancelOrder, CreateNewOrder, RateOrder, SearchOrders, UpdateOrder } from './orders.js';
 import { GetNotifications, SetNotificationReadStatus } from './notifications.js';
 import { CreateDeviation, GetDeviations } from './deviations.js';
-import { GetTimeReportSignature } from './time-reports.js';
+import { GetTimeReportSignature, SignTimeReport } from './time-reports.js';
 import { GetAttachmentCustomer } from './attachments.js';
 import { SendMail } from './mail.js';
 import { CreateUpdateCustomerUser, GetCustomerUsers } from './customer-users.js';
@@ -82,6 +82,7 @@ export const allEndpoints = [
   GetDeviations,
   CreateDeviation,
   GetTimeReportSignature,
+  SignTimeReport,
   GetAttachmentCustomer,
   SendMail,
   GetAutoAssignOrderOpeningHours,

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { Text, nullable, request } from '../codecs/coded.js';
 import { endpoint } from '../endpoint.js';
 import { Errors } from '../errors.js';
+import { SignatureUploadWire } from './interpreter.js';
 
 const Token = t.string;
 const Id = Text(100);
@@ -28,25 +29,35 @@ const dateTime = nullable(t.string);
 const amount = nullable(t.number);
 
 /** What the interpreter reported (spec 2 §3). Travel is null for remote work. */
-export const TimeReportWire = t.type({
-  DatetimeOriginalFrom: t.string,
-  DatetimeOriginalTo: t.string,
-  /** Seconds. */
-  TraveltimeToAssignment: amount,
-  TraveltimeFromAssignment: amount,
-  /** Kilometres. */
-  TravelDistanceTo: amount,
-  TravelDistanceFrom: amount,
-  DistanceToAssignment: amount,
-  DistanceFromAssignment: amount,
-  DatetimeTravelToAssignmentFrom: dateTime,
-  DatetimeTravelToAssignmentTo: dateTime,
-  DatetimeTravelFromAssignmentFrom: dateTime,
-  DatetimeTravelFromAssignmentTo: dateTime,
-  /** The break, in minutes. */
-  Downtime: t.number,
-  Expenses: t.array(ExpenseWire),
-});
+export const TimeReportWire = t.intersection([
+  t.type({
+    DatetimeOriginalFrom: t.string,
+    DatetimeOriginalTo: t.string,
+    /** Seconds. */
+    TraveltimeToAssignment: amount,
+    TraveltimeFromAssignment: amount,
+    /** Kilometres. */
+    TravelDistanceTo: amount,
+    TravelDistanceFrom: amount,
+    DistanceToAssignment: amount,
+    DistanceFromAssignment: amount,
+    DatetimeTravelToAssignmentFrom: dateTime,
+    DatetimeTravelToAssignmentTo: dateTime,
+    DatetimeTravelFromAssignmentFrom: dateTime,
+    DatetimeTravelFromAssignmentTo: dateTime,
+    /** The break, in minutes. */
+    Downtime: t.number,
+    Expenses: t.array(ExpenseWire),
+  }),
+  t.partial({
+    /**
+     * Why the client did not sign on the interpreter's screen (issue 15): the customer is asked to
+     * sign online (SignTimeReport). Null when none was given; mock-crm always sends it, but an
+     * answer without it still decodes (a CRM of before the online signature).
+     */
+    NoSignatureReason: nullable(t.string),
+  }),
+]);
 export type TimeReportWire = t.TypeOf<typeof TimeReportWire>;
 
 export const GetTimeReportSignature = endpoint({
@@ -58,4 +69,22 @@ export const GetTimeReportSignature = endpoint({
     "The interpreter's time report of one of the customer's orders (5001 otherwise) and the client's signature (null when unsigned); 6009 until the report has been received.",
   request: request('GetTimeReportSignatureRequest', { Token, OrderIdentifier: Id }),
   response: t.type({ Signature: nullable(SignatureWire), TimeReport: nullable(TimeReportWire), Errors }),
+});
+
+export const SignTimeReport = endpoint({
+  name: 'SignTimeReport',
+  method: 'POST',
+  path: '/CRMCustomer/SignTimeReport',
+  authentication: 'token',
+  summary:
+    "The customer signs online a received time report of one of their orders that has no signature (the interpreter sent it with a reason, issue 15); GetTimeReportSignature then shows the signature. 5001 not the customer's order; 6009 no report received yet; 3007 signed already (on the interpreter's screen or online); 3013 the signature is not a PNG; 2001 a blank SignerName.",
+  request: request('SignTimeReportRequest', {
+    Token,
+    OrderIdentifier: Id,
+    /** The signature drawn in the portal, as the interpreter's screen sends it: `image/png` (3013 otherwise). */
+    Signature: SignatureUploadWire,
+    /** Who signed, as they typed their name. */
+    SignerName: Text(200),
+  }),
+  response: t.type({ IsSuccess: t.boolean, Errors }),
 });
