@@ -2,6 +2,7 @@ export * from './assignments/assignment-status.messages.js';
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
 export * from './forms/time-input.js';
+export * from './forms/signature-pad.js';
 export * from './forms/required-mark.js';
 export * from './forms/read-base64.js';
 // The date field (Blueprint's datetime2, date-fns and their CSS) is `@tolk/ui/date-field`: only the

@@ -14,7 +14,8 @@ const WIDTH = 600;
 const HEIGHT = 200;
 
 /**
- * The client's signature, drawn on the interpreter's screen with a finger, a pen or the mouse
+ * A signature drawn with a finger, a pen or the mouse: the client's on the interpreter's screen, or the
+ * customer's when signing a time report online (issue 15)
  * (pointer events cover all three). Each stroke's end saves the picture as a PNG; a kept one is
  * drawn back after a reload. The canvas scales to the screen's width; its drawing stays 600×200.
  */

@@ -13,14 +13,13 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { acceptsReceipt, type ExpenseRow, type TimeReportForm } from '@tolk/core';
-import { describeProblem, formatDateTimeRange, readBase64, TimeInput, usePageTitle } from '@tolk/ui';
+import { describeProblem, formatDateTimeRange, readBase64, SignaturePad, TimeInput, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
 import { useInterpreterRoot } from '../../app/root-context.js';
-import { SignaturePad } from './signature-pad.js';
 import type { TimeReportStore } from './time-report-store.js';
 import { problemMessageOf, timeReportMessages as m } from './time-report.messages.js';
 
