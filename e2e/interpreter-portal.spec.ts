@@ -25,6 +25,7 @@ import { MyAssignmentsPage } from './support/follow-up.js';
 import {
   InterpreterPortal,
   RECEIPT_PNG,
+  drawSignature,
   interpreter,
   interpreterBrowser,
   mailedLoginLink,
@@ -158,6 +159,8 @@ test('a booking becomes an interpreter’s request: accepted through the mailed 
 });
 
 test('a time report with its times out of order is refused with the spec’s words, and what was typed survives a reload', async ({
+  page,
+  loginPage,
   browser,
   mockCrm,
   stack,
@@ -208,6 +211,34 @@ test('a time report with its times out of order is refused with the spec’s wor
   await portal.page.getByRole('button', { name: t(timeReportMessages.send) }).click();
   await expect(portal.page.getByText(t(timeReportMessages.sent))).toBeVisible();
   await context.close();
+
+  // The customer sees why, signs online with their name, and gets the thank-you page.
+  const myAssignments = new MyAssignmentsPage(page, t, loginPage);
+  await myAssignments.open();
+  const drawer = await myAssignments.openOrder(order.orderNumber);
+  await drawer.button('timeReport').click();
+  await expect(
+    page.getByText(t(timeSheetMessages.signReason, { reason: 'Kunden hade gått när samtalet var slut.' })),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t(timeSheetMessages.signSend) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t(timeSheetMessages.signMissing) })).toBeVisible();
+  await drawSignature(page, page.getByRole('img', { name: t(timeSheetMessages.signCanvas) }));
+  await page.getByLabel(t(timeSheetMessages.signerName)).fill('Eva Kund');
+  await expectNoAxeViolations(page, 'the time sheet to sign');
+  await page.getByRole('button', { name: t(timeSheetMessages.signSend) }).click();
+  await expect(page).toHaveURL(/\/time-sheet\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1, name: t(timeSheetMessages.thankYouTitle) })).toBeVisible();
+  await expect(
+    page.locator('dt', { hasText: t(timeSheetMessages.thankYouNumber) }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(order.orderNumber);
+  await page.getByRole('button', { name: t(timeSheetMessages.thankYouBack) }).click();
+  await expect(page).toHaveURL(/\/my-assignment$/);
+
+  // Signed: the report shows the signature, and asks for none again.
+  const again = await myAssignments.openOrder(order.orderNumber);
+  await again.button('timeReport').click();
+  await expect(page.locator('.tolk-time-sheet').getByRole('img', { name: t(timeSheetMessages.signatureAlt) })).toBeVisible();
+  await expect(page.getByRole('button', { name: t(timeSheetMessages.signSend) })).toHaveCount(0);
 });
 
 test('a rejected request passes to the next interpreter, and one left unanswered expires', async ({

@@ -106,20 +106,7 @@ export class InterpreterPortal {
 
   /** Draws a signature on the report's canvas with the pointer, as a finger would. */
   async drawSignature(): Promise<void> {
-    const canvas = this.page.getByRole('img', { name: this.t(timeReportMessages.signatureCanvas) });
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
-    await this.page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-    await this.page.mouse.down();
-    for (const [x, y] of [
-      [0.25, 0.3],
-      [0.4, 0.7],
-      [0.55, 0.35],
-      [0.7, 0.65],
-      [0.85, 0.4],
-    ] as const)
-      await this.page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
-    await this.page.mouse.up();
+    await drawSignature(this.page, this.page.getByRole('img', { name: this.t(timeReportMessages.signatureCanvas) }));
     await expect(this.page.getByRole('button', { name: this.t(timeReportMessages.clearSignature) })).toBeEnabled();
   }
 }
@@ -129,3 +116,20 @@ export const RECEIPT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Draws a scribble on a signature canvas with the pointer (either portal's SignaturePad). */
+export async function drawSignature(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.3],
+    [0.4, 0.7],
+    [0.55, 0.35],
+    [0.7, 0.65],
+    [0.85, 0.4],
+  ] as const)
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+  await page.mouse.up();
+}

@@ -35,6 +35,10 @@ const PreviewAdvancedOrderPage = lazyScreen(
 const ThankYouPage = lazyScreen(() => import('../features/multiple-booking/thank-you-page.js'), 'ThankYouPage');
 const QualityPage = lazyScreen(() => import('../features/quality/quality-page.js'), 'QualityPage');
 const TimeSheetPage = lazyScreen(() => import('../features/time-sheet/time-sheet-page.js'), 'TimeSheetPage');
+const TimeSheetThankYouPage = lazyScreen(
+  () => import('../features/time-sheet/time-sheet-thank-you-page.js'),
+  'TimeSheetThankYouPage',
+);
 const KpiDashboardPage = lazyScreen(() => import('../features/reports/kpi-dashboard-page.js'), 'KpiDashboardPage');
 const ReportPage = lazyScreen(() => import('../features/reports/report-page.js'), 'ReportPage');
 const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage');
@@ -104,6 +108,7 @@ export const App = observer(function App() {
           <Route path="/notifications" element={loggedIn(<NotificationsPage />)} />
           <Route path="/report-quality" element={loggedIn(<QualityPage />)} />
           <Route path="/time-sheet" element={loggedIn(<TimeSheetPage />)} />
+          <Route path="/time-sheet/thank-you" element={loggedIn(<TimeSheetThankYouPage />)} />
           <Route path="/create-single-assignment" element={loggedIn(<SingleBookingPage />)} />
           <Route path="/preview-assignment" element={loggedIn(<PreviewAssignmentPage />)} />
           <Route path="/advanced-order-form" element={loggedIn(<AdvancedOrderPage />)} />

@@ -41,4 +41,9 @@ export interface ComplaintMailer {
 /** GetTimeReportSignature: null while the interpreter has not reported (the CRM answers an error, shown nowhere). */
 export interface TimeReports {
   of(orderId: string): Promise<TimeReport | null>;
+  /**
+   * The customer signs online a report the interpreter sent without the client's signature (issue
+   * 15): a PNG and the signer's name. Rejects with the CRM's refusal (3007 signed already …).
+   */
+  sign(orderId: string, signature: { readonly contentType: string; readonly base64: string }, signerName: string): Promise<void>;
 }

@@ -34,7 +34,13 @@ export interface TimeReport {
   readonly distanceKm: number | null;
   readonly expenses: readonly Expense[];
   readonly signature: Signature | null;
+  /** Why the client did not sign on the interpreter's screen; the customer may then sign online (issue 15). */
+  readonly noSignatureReason: string | null;
 }
+
+/** A report sent without the client's signature, with a reason, waits for the customer's online signature. */
+export const awaitsOnlineSignature = (report: Pick<TimeReport, 'signature' | 'noSignatureReason'>): boolean =>
+  report.signature === null && (report.noSignatureReason ?? '').trim() !== '';
 
 /**
  * "Total distance" (docs/decisions.md, issue 13): TravelDistanceTo + TravelDistanceFrom, the

@@ -25,6 +25,7 @@ import {
   GetComplaintReasonDelivery,
   GetDeviations,
   GetTimeReportSignature,
+  SignTimeReport,
   RateOrder,
   SendMail,
   type DeviationWire,
@@ -95,6 +96,7 @@ export function toTimeReport(wire: TimeReportWire, signature: SignatureWire | nu
     signature: signature
       ? { filename: signature.SignatureFilename, contentType: signature.SignatureContentType, base64: signature.SignatureFile }
       : null,
+    noSignatureReason: wire.NoSignatureReason ?? null,
   };
 }
 
@@ -195,6 +197,16 @@ export class CrmFeedback implements Ratings, ComplaintReasons, Deviations, Compl
         return null;
       throw error;
     }
+  }
+
+  /** Quiet: the time sheet says a refusal beside the signature, which stays drawn. */
+  async sign(orderId: string, signature: { readonly contentType: string; readonly base64: string }, signerName: string): Promise<void> {
+    const answer = await this.transport.call(
+      SignTimeReport,
+      { OrderIdentifier: orderId, Signature: { ContentType: signature.contentType, Base64: signature.base64 }, SignerName: signerName },
+      { quiet: true },
+    );
+    if (!answer.IsSuccess) throw new Error('SignTimeReport: not signed');
   }
 
   private log(statusText: string, error: unknown): void {

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
-import { hoursAndMinutes, showsTravel, type Assignment, type TimeReport } from '@tolk/core';
+import { awaitsOnlineSignature, hoursAndMinutes, showsTravel, type Assignment, type TimeReport } from '@tolk/core';
 import { formatLongDate, formatTime, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { saveFile } from '../assignment-detail/save-file.js';
 import { InlineRating } from '../feedback/inline-rating.js';
+import { SignOnline } from './sign-online.js';
 import { timeSheetMessages as m } from './time-sheet.messages.js';
 import './time-sheet.css';
 
@@ -207,6 +208,7 @@ const Report = observer(function Report({
           )}
         </Row>
       </dl>
+      {awaitsOnlineSignature(report) ? <SignOnline assignment={assignment} report={report} /> : null}
     </Card>
   );
 });
