@@ -200,10 +200,18 @@ export class CrmFeedback implements Ratings, ComplaintReasons, Deviations, Compl
   }
 
   /** Quiet: the time sheet says a refusal beside the signature, which stays drawn. */
-  async sign(orderId: string, signature: { readonly contentType: string; readonly base64: string }, signerName: string): Promise<void> {
+  async sign(
+    orderId: string,
+    signature: { readonly contentType: string; readonly base64: string },
+    signerName: string,
+  ): Promise<void> {
     const answer = await this.transport.call(
       SignTimeReport,
-      { OrderIdentifier: orderId, Signature: { ContentType: signature.contentType, Base64: signature.base64 }, SignerName: signerName },
+      {
+        OrderIdentifier: orderId,
+        Signature: { ContentType: signature.contentType, Base64: signature.base64 },
+        SignerName: signerName,
+      },
       { quiet: true },
     );
     if (!answer.IsSuccess) throw new Error('SignTimeReport: not signed');
