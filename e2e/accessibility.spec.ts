@@ -1,6 +1,6 @@
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
 import type { Page } from '@playwright/test';
 import { contactPersonsMessages } from '../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
-import { calendarMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { AvatarMenu } from './support/avatar-menu.js';
 import { expectNoAxeViolations, expectPageReady } from './support/axe.js';
 import { BookingMenu, ChooseAssignmentDialog, QuickOrderDrawer } from './support/booking-pages.js';
@@ -110,8 +110,8 @@ test('the menus, dialogs and drawers a logged-in customer opens have no axe viol
   await loginPage.logInAtOnce(DEMO.full);
   await expectPageReady(page);
 
-  await page.getByRole('tab', { name: t(calendarMessages.month) }).click();
-  await expect(page.getByRole('tab', { name: t(calendarMessages.month) })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: t(calendarNavMessages.month) }).click();
+  await expect(page.getByRole('tab', { name: t(calendarNavMessages.month) })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page, 'the dashboard, month view');
 
   const avatar = new AvatarMenu(page, t);

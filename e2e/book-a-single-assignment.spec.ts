@@ -1,3 +1,4 @@
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
 import { Temporal } from 'temporal-polyfill';
 import { articleTypeMessages } from '../apps/client-portal/src/features/assignments/article-type.messages.js';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
@@ -23,8 +24,8 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
 
   // Add-new on a day of the month view opens the form on that day.
   const day = todayInStockholm().add({ days: 2 });
-  await page.getByRole('tab', { name: t(calendarMessages.month) }).click();
-  if (day.month !== todayInStockholm().month) await page.getByRole('button', { name: t(calendarMessages.nextMonth) }).click();
+  await page.getByRole('tab', { name: t(calendarNavMessages.month) }).click();
+  if (day.month !== todayInStockholm().month) await page.getByRole('button', { name: t(calendarNavMessages.nextMonth) }).click();
   await page.getByRole('link', { name: t(calendarMessages.addNewOn, { date: formatWeekdayDate(language, day) }) }).click();
 
   const single = new SingleBookingPage(page, t);

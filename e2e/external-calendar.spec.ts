@@ -1,7 +1,7 @@
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { externalCalendarMessages as m } from '../apps/client-portal/src/features/external-calendar/external-calendar.messages.js';
-import { calendarMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
 import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
 import { labelled, SettingsPage, toast } from './support/account-pages.js';
@@ -104,9 +104,9 @@ test('a customer connects an external calendar and opens one of its events in th
   // The repeating meeting: today at 08:00, not next week (cancelled), again the week after, still at 08:00.
   const weekly = page.getByRole('button', { name: /Veckomöte, 08:00/ });
   await expect(weekly).toHaveCount(1);
-  await page.getByRole('button', { name: t(calendarMessages.nextWeek) }).click();
+  await page.getByRole('button', { name: t(calendarNavMessages.nextWeek) }).click();
   await expect(page.getByRole('button', { name: /Veckomöte/ })).toHaveCount(0);
-  await page.getByRole('button', { name: t(calendarMessages.nextWeek) }).click();
+  await page.getByRole('button', { name: t(calendarNavMessages.nextWeek) }).click();
   await expect(weekly).toHaveCount(1);
   await weekly.click();
   await expect(page.getByRole('dialog', { name: 'Veckomöte' })).toContainText('08:00–08:30');

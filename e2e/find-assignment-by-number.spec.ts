@@ -1,4 +1,5 @@
-import { calendarMessages, searchMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
+import { searchMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { formatDayMonth, formatLongDate } from '../packages/ui/src/format/temporal-format.js';
 import { todayInStockholm } from './support/crm-api.js';
 import { calendarTest as test, weekOf } from './support/dashboard-calendar.js';
@@ -23,7 +24,7 @@ test('a known order number opens the order and moves the calendar to its week', 
   await expect(calendar.searchBox).toHaveValue('');
   const week = weekOf(day);
   await expect(calendar.heading).toHaveText(
-    t(calendarMessages.weekPeriod, {
+    t(calendarNavMessages.weekPeriod, {
       week: week[0]!.weekOfYear!,
       from: formatDayMonth(language, week[0]!),
       to: formatLongDate(language, week[6]!),

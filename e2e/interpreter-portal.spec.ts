@@ -8,6 +8,9 @@ import { settingsMessages } from '../apps/interpreter-portal/src/features/settin
 import { termsMessages } from '../apps/interpreter-portal/src/features/terms/terms.messages.js';
 import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
+import { formatWeekdayDate } from '../packages/ui/src/format/temporal-format.js';
+import { interpreterCalendarMessages } from '../apps/interpreter-portal/src/features/calendar/calendar.messages.js';
 import {
   actionDoneMessages,
   actionLabelMessages,
@@ -41,6 +44,8 @@ const FIRST_ASKED = {
   sv: { skill: 'Ukrainska', who: interpreter('30001') },
   en: { skill: 'Spanska', who: interpreter('30003') },
 } as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Types a time as an interpreter does, and leaves the field (which is when it is read). */
 async function typeTime(field: Locator, text: string): Promise<void> {
@@ -93,6 +98,17 @@ test('a booking becomes an interpreter’s request: accepted through the mailed 
   await expect(portal.toast(t(requestMessages.accepted, { number }))).toBeVisible();
   await expect(portal.request(number)).toHaveCount(0);
   await expect(portal.assignmentLink(number)).toBeVisible();
+  // It is in the calendar on its day (the month view, stepped to the booking's month when need be).
+  await portal.page.getByRole('tab', { name: t(calendarNavMessages.month) }).click();
+  if (day.month !== (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).month)
+    await portal.page.getByRole('button', { name: t(calendarNavMessages.nextMonth) }).click();
+  await expect(
+    portal.page
+      .getByRole('listitem', { name: new RegExp(`^${escapeRegExp(formatWeekdayDate(language, day))}`) })
+      .getByRole('link', {
+        name: t(interpreterCalendarMessages.item, { time: '10:00', language: skill, number }),
+      }),
+  ).toBeVisible();
 
   // The customer sees the order booked with the interpreter's name and phone, and "Tolk tillsatt".
   const myAssignments = new MyAssignmentsPage(page, t, loginPage);

@@ -1,3 +1,4 @@
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
 import { Temporal } from 'temporal-polyfill';
 import { calendarMessages, dayListMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { formatDayMonth, formatLongDate, formatMonthYear } from '../packages/ui/src/format/temporal-format.js';
@@ -18,7 +19,7 @@ test('the week view shows this week’s assignments day by day, as the CRM has t
   await calendar.open();
   await expect(calendar.tab('week')).toHaveAttribute('aria-selected', 'true');
   await expect(calendar.heading).toHaveText(
-    t(calendarMessages.weekPeriod, {
+    t(calendarNavMessages.weekPeriod, {
       week: today.weekOfYear!,
       from: formatDayMonth(language, week[0]!),
       to: formatLongDate(language, week[6]!),

@@ -1,3 +1,4 @@
+import { calendarNavMessages } from '../../packages/ui/src/calendar/calendar.messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { statusChoiceMessageOf } from '../../packages/ui/src/assignments/assignment-status.messages.js';
@@ -47,23 +48,23 @@ export class DashboardCalendar {
   }
 
   tab(view: 'week' | 'month'): Locator {
-    return this.page.getByRole('tab', { name: this.t(view === 'week' ? calendarMessages.week : calendarMessages.month) });
+    return this.page.getByRole('tab', { name: this.t(view === 'week' ? calendarNavMessages.week : calendarNavMessages.month) });
   }
 
   previous(view: 'week' | 'month'): Locator {
     return this.page.getByRole('button', {
-      name: this.t(view === 'week' ? calendarMessages.previousWeek : calendarMessages.previousMonth),
+      name: this.t(view === 'week' ? calendarNavMessages.previousWeek : calendarNavMessages.previousMonth),
     });
   }
 
   next(view: 'week' | 'month'): Locator {
     return this.page.getByRole('button', {
-      name: this.t(view === 'week' ? calendarMessages.nextWeek : calendarMessages.nextMonth),
+      name: this.t(view === 'week' ? calendarNavMessages.nextWeek : calendarNavMessages.nextMonth),
     });
   }
 
   get today(): Locator {
-    return this.page.getByRole('button', { name: this.t(calendarMessages.today), exact: true });
+    return this.page.getByRole('button', { name: this.t(calendarNavMessages.today), exact: true });
   }
 
   /** A day's button (week heading or month cell), named by its date and count: "måndag 23 november: 4 uppdrag". */

@@ -1,4 +1,6 @@
 export * from './assignments/assignment-status.messages.js';
+export * from './calendar/calendar.messages.js';
+export * from './calendar/calendar-toolbar.js';
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
 export * from './forms/time-input.js';

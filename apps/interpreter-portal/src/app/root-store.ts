@@ -9,6 +9,7 @@ import {
   type WallClockStore,
 } from '@tolk/ui';
 import { AssignmentListsStore } from '../features/assignments/assignment-lists-store.js';
+import { InterpreterCalendarStore } from '../features/calendar/calendar-store.js';
 import { AssignmentStore } from '../features/assignment-detail/assignment-store.js';
 import { LoginStore } from '../features/login/login-store.js';
 import { RequestsStore } from '../features/requests/requests-store.js';
@@ -42,6 +43,7 @@ export class InterpreterRoot {
   readonly requests: RequestsStore;
   readonly lists: AssignmentListsStore;
   readonly reminders: ReminderStore;
+  readonly calendar: InterpreterCalendarStore;
   private readonly held = new CustomerData();
 
   constructor(private readonly parts: InterpreterRootParts) {
@@ -55,6 +57,7 @@ export class InterpreterRoot {
       new RequestsStore(parts.desk, parts.notifier, () => void this.lists.refresh('upcoming')),
       (s) => s.clear(),
     );
+    this.calendar = new InterpreterCalendarStore(parts.clock, this.lists);
     this.reminders = new ReminderStore({
       storage: parts.storage,
       clock: parts.clock,

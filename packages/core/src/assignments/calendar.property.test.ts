@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { STOCKHOLM } from '../time/clock.js';
-import { daysTouched, extendLoadedRange, loadedRangeFor, monthGrid, visibleRange, weekDays, type DateRange } from './calendar.js';
+import {
+  byDayTouched,
+  daysTouched,
+  extendLoadedRange,
+  loadedRangeFor,
+  monthGrid,
+  visibleRange,
+  weekDays,
+  type DateRange,
+} from './calendar.js';
 
 const date = fc.integer({ min: 0, max: 365 * 16 }).map((offset) => Temporal.PlainDate.from('2020-01-01').add({ days: offset }));
 const contains = (range: DateRange, day: Temporal.PlainDate) =>
@@ -66,5 +75,31 @@ describe('calendar (spec 2 §2)', () => {
     ]);
     // Across the autumn DST night the day still counts once.
     expect(daysTouched(at('2026-10-24T23:00'), at('2026-10-25T04:00')).map(String)).toEqual(['2026-10-24', '2026-10-25']);
+  });
+});
+
+describe('byDayTouched (a calendar day lists what touches it)', () => {
+  const item = fc
+    .record({
+      startMs: fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) }),
+      minutes: fc.integer({ min: 1, max: 3 * 24 * 60 }),
+    })
+    .map(({ startMs, minutes }) => {
+      const start = Temporal.Instant.fromEpochMilliseconds(startMs).toZonedDateTimeISO('Europe/Stockholm');
+      return { start, end: start.add({ minutes }) };
+    });
+
+  it('puts each item on exactly the days it touches, in order of start', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), (items) => {
+        const days = byDayTouched(items);
+        for (const it of items) for (const day of daysTouched(it.start, it.end)) expect(days.get(day.toString())).toContain(it);
+        const placed = [...days.values()].reduce((sum, list) => sum + list.length, 0);
+        expect(placed).toBe(items.reduce((sum, it) => sum + daysTouched(it.start, it.end).length, 0));
+        for (const list of days.values())
+          for (let i = 1; i < list.length; i++)
+            expect(Temporal.ZonedDateTime.compare(list[i - 1]!.start, list[i]!.start)).toBeLessThanOrEqual(0);
+      }),
+    );
   });
 });

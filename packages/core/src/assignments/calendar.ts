@@ -93,3 +93,23 @@ export const spansDays = (start: Temporal.ZonedDateTime, end: Temporal.ZonedDate
   daysTouched(start, end).length > 1;
 
 export const isWeekend = (date: Temporal.PlainDate): boolean => date.dayOfWeek >= 6;
+
+/**
+ * Items with a start and an end, by the Stockholm days they touch (`YYYY-MM-DD`), each day's in
+ * order of start: what a calendar's day shows. The interpreter's calendar lists its assignments so.
+ */
+export function byDayTouched<T extends { readonly start: Temporal.ZonedDateTime; readonly end: Temporal.ZonedDateTime }>(
+  items: readonly T[],
+): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  const sorted = [...items].sort((a, b) => Temporal.ZonedDateTime.compare(a.start, b.start));
+  for (const item of sorted) {
+    for (const day of daysTouched(item.start, item.end)) {
+      const key = day.toString();
+      const list = days.get(key);
+      if (list) list.push(item);
+      else days.set(key, [item]);
+    }
+  }
+  return days;
+}

@@ -1,9 +1,11 @@
 import { assignmentStatusEnglish } from '../assignments/assignment-status.en.js';
+import { calendarNavEnglish } from '../calendar/calendar.en.js';
 import type { Catalogue } from './locale.js';
 
 /** English texts of the shared messages (ids of *.messages.ts in this package). */
 export const uiEnglish: Catalogue = {
   ...assignmentStatusEnglish,
+  ...calendarNavEnglish,
   'field.chooseTime': 'Choose {name}',
   'field.required': '{name} is required',
   'field.notValid': '{name} is not valid',

@@ -1,6 +1,5 @@
-import { Button, ButtonGroup, Callout, Spinner, Tab, TabPanel, Tabs } from '@blueprintjs/core';
-import type { CalendarView } from '@tolk/core';
-import { formatDayMonth, formatLongDate, formatMonthYear } from '@tolk/ui';
+import { Button, Callout, TabPanel } from '@blueprintjs/core';
+import { CalendarToolbar } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRootStore } from '../../app/root-context.js';
@@ -19,58 +18,33 @@ const TABS_ID = 'calendar-view';
 export const Calendar = observer(function Calendar({ dashboard }: { dashboard: DashboardStore }) {
   const intl = useIntl();
   const root = useRootStore();
-  const week = dashboard.view === 'week';
   return (
     <div className="tolk-calendar">
-      <div className="tolk-calendar-toolbar">
-        <div className="tolk-calendar-period">
-          <h2 id="calendar-heading" className="tolk-calendar-heading">
-            <PeriodHeading dashboard={dashboard} />
-          </h2>
-          {dashboard.loading ? (
-            <Spinner size={16} aria-label={intl.formatMessage(calendarMessages.loading)} className="tolk-calendar-spinner" />
-          ) : null}
-        </div>
-        <ButtonGroup className="tolk-calendar-nav">
-          <Button
-            icon="chevron-left"
-            aria-label={intl.formatMessage(week ? calendarMessages.previousWeek : calendarMessages.previousMonth)}
-            onClick={() => dashboard.step(-1)}
-          />
-          <Button onClick={() => dashboard.goToToday()}>
-            <FormattedMessage {...calendarMessages.today} />
-          </Button>
-          <Button
-            icon="chevron-right"
-            aria-label={intl.formatMessage(week ? calendarMessages.nextWeek : calendarMessages.nextMonth)}
-            onClick={() => dashboard.step(1)}
-          />
-        </ButtonGroup>
-        <Tabs
-          id={TABS_ID}
-          className="tolk-calendar-tabs"
-          selectedTabId={dashboard.view}
-          // The sliding indicator measures the page as the view changes; without it the switch paints sooner.
-          animate={false}
-          onChange={(id) => dashboard.showView(id as CalendarView)}
-          aria-label={intl.formatMessage(calendarMessages.views)}
-        >
-          <Tab id="week" title={intl.formatMessage(calendarMessages.week)} />
-          <Tab id="month" title={intl.formatMessage(calendarMessages.month)} />
-        </Tabs>
-        <div className="tolk-calendar-actions">
-          <Button
-            icon="download"
-            variant="minimal"
-            onClick={() => downloadFeed(dashboard.feed, dashboard.visible, intl, root.clock.now())}
-          >
-            <FormattedMessage {...calendarMessages.download} />
-          </Button>
-          <Button className="tolk-calendar-filter-button" icon="filter" onClick={() => dashboard.setFilterDrawerOpen(true)}>
-            <FormattedMessage {...dashboardMessages.openFilter} />
-          </Button>
-        </div>
-      </div>
+      <CalendarToolbar
+        tabsId={TABS_ID}
+        headingId="calendar-heading"
+        view={dashboard.view}
+        period={dashboard.period}
+        onView={(view) => dashboard.showView(view)}
+        onStep={(step) => dashboard.step(step)}
+        onToday={() => dashboard.goToToday()}
+        loading={dashboard.loading}
+        loadingLabel={intl.formatMessage(calendarMessages.loading)}
+        actions={
+          <>
+            <Button
+              icon="download"
+              variant="minimal"
+              onClick={() => downloadFeed(dashboard.feed, dashboard.visible, intl, root.clock.now())}
+            >
+              <FormattedMessage {...calendarMessages.download} />
+            </Button>
+            <Button className="tolk-calendar-filter-button" icon="filter" onClick={() => dashboard.setFilterDrawerOpen(true)}>
+              <FormattedMessage {...dashboardMessages.openFilter} />
+            </Button>
+          </>
+        }
+      />
       {dashboard.loadFailed ? (
         <Callout intent="warning" className="tolk-calendar-failed">
           <FormattedMessage {...calendarMessages.loadFailed} />{' '}
@@ -103,21 +77,5 @@ export const Calendar = observer(function Calendar({ dashboard }: { dashboard: D
         }
       />
     </div>
-  );
-});
-
-const PeriodHeading = observer(function PeriodHeading({ dashboard }: { dashboard: DashboardStore }) {
-  const intl = useIntl();
-  const period = dashboard.period;
-  if (period.kind === 'month') return <span className="tolk-capitalised">{formatMonthYear(intl.locale, period.month)}</span>;
-  return (
-    <FormattedMessage
-      {...calendarMessages.weekPeriod}
-      values={{
-        week: period.isoWeek,
-        from: formatDayMonth(intl.locale, period.from),
-        to: formatLongDate(intl.locale, period.to),
-      }}
-    />
   );
 });

@@ -38,17 +38,8 @@ export const filterMessages = defineMessages({
 });
 
 /** The calendar (spec 2 §2). */
+/** The client portal's own calendar texts; the navigation's are packages/ui's calendarNavMessages (both portals' calendars). */
 export const calendarMessages = defineMessages({
-  heading: { id: 'dashboard.calendar.heading', defaultMessage: 'Kalender' },
-  views: { id: 'dashboard.calendar.views', defaultMessage: 'Visa kalendern per' },
-  week: { id: 'dashboard.calendar.week', defaultMessage: 'Vecka' },
-  month: { id: 'dashboard.calendar.month', defaultMessage: 'Månad' },
-  previousWeek: { id: 'dashboard.calendar.previousWeek', defaultMessage: 'Föregående vecka' },
-  nextWeek: { id: 'dashboard.calendar.nextWeek', defaultMessage: 'Nästa vecka' },
-  previousMonth: { id: 'dashboard.calendar.previousMonth', defaultMessage: 'Föregående månad' },
-  nextMonth: { id: 'dashboard.calendar.nextMonth', defaultMessage: 'Nästa månad' },
-  today: { id: 'dashboard.calendar.today', defaultMessage: 'Idag' },
-  weekPeriod: { id: 'dashboard.calendar.weekPeriod', defaultMessage: 'Vecka {week}, {from} – {to}' },
   weekNumber: { id: 'dashboard.calendar.weekNumber', defaultMessage: 'V.' },
   weekNumberLong: { id: 'dashboard.calendar.weekNumberLong', defaultMessage: 'Vecka' },
   count: {
@@ -62,10 +53,8 @@ export const calendarMessages = defineMessages({
   unread: { id: 'dashboard.calendar.unread', defaultMessage: 'Olästa notiser' },
   orderNumber: { id: 'dashboard.calendar.orderNumber', defaultMessage: 'Bokningsnummer {number}' },
   addNewOn: { id: 'dashboard.calendar.addNewOn', defaultMessage: 'Ny bokning {date}' },
-  noAssignments: { id: 'dashboard.calendar.noAssignments', defaultMessage: 'Inga uppdrag' },
   loading: { id: 'dashboard.calendar.loading', defaultMessage: 'Hämtar uppdrag …' },
   loadFailed: { id: 'dashboard.calendar.loadFailed', defaultMessage: 'Uppdragen kunde inte hämtas.' },
-  todayMarker: { id: 'dashboard.calendar.todayMarker', defaultMessage: 'idag' },
   download: { id: 'dashboard.calendar.download', defaultMessage: 'Ladda ner kalender (.ics)' },
 });
 

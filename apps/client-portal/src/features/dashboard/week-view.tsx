@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { bookingEntriesFor, isWeekend, type Assignment } from '@tolk/core';
-import { formatShortWeekday, formatWeekdayDate } from '@tolk/ui';
+import { calendarNavMessages, formatShortWeekday, formatWeekdayDate } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -74,7 +74,7 @@ const WeekDay = observer(function WeekDay({ dashboard, day, today }: WeekDayProp
           </span>
           {isToday ? (
             <span aria-hidden="true" className="tolk-today-marker">
-              <FormattedMessage {...calendarMessages.todayMarker} />
+              <FormattedMessage {...calendarNavMessages.todayMarker} />
             </span>
           ) : null}
           {assignments.length > 0 ? (
@@ -95,7 +95,7 @@ const WeekDay = observer(function WeekDay({ dashboard, day, today }: WeekDayProp
         </ul>
       ) : (
         <p className="tolk-week-day-empty">
-          <FormattedMessage {...calendarMessages.noAssignments} />
+          <FormattedMessage {...calendarNavMessages.noAssignments} />
         </p>
       )}
       <ExternalEventsOfDay day={day} />

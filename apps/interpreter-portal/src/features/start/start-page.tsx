@@ -7,12 +7,13 @@ import { Link } from 'react-router-dom';
 import { useInterpreterRoot } from '../../app/root-context.js';
 import { AssignmentList } from '../assignments/assignment-list.js';
 import { assignmentsMessages } from '../assignments/assignments.messages.js';
+import { InterpreterCalendar } from '../calendar/interpreter-calendar.js';
 import { RequestsPanel } from '../requests/requests-panel.js';
 import { startMessages } from './start.messages.js';
 
-/** The interpreter's start page (spec 3 §2): the assignment requests, then the upcoming assignments. */
+/** The interpreter's start page (spec 3 §2): the calendar, the assignment requests and the upcoming assignments. */
 export const StartPage = observer(function StartPage() {
-  const { session, lists } = useInterpreterRoot();
+  const { session, lists, calendar } = useInterpreterRoot();
   const intl = useIntl();
   usePageTitle(startMessages.title);
   useEffect(() => void lists.refresh('upcoming'), [lists]);
@@ -22,6 +23,7 @@ export const StartPage = observer(function StartPage() {
       <H1>
         <FormattedMessage {...startMessages.greeting} values={{ number }} />
       </H1>
+      {/* Requests first: they pass to another interpreter unless answered in time (on a phone above all). */}
       <div className="tolk-start">
         <RequestsPanel />
         <section aria-labelledby="upcoming-heading">
@@ -44,6 +46,7 @@ export const StartPage = observer(function StartPage() {
           </p>
         </section>
       </div>
+      <InterpreterCalendar calendar={calendar} />
     </div>
   );
 });
