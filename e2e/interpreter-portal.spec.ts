@@ -21,7 +21,7 @@ import { timeSheetMessages } from '../apps/client-portal/src/features/time-sheet
 import { feedbackMessages } from '../apps/client-portal/src/features/feedback/feedback.messages.js';
 import { interpreterStatusMessageOf, statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { SingleBookingPage } from './support/booking-pages.js';
-import { STOCKHOLM } from './support/crm-api.js';
+import { CrmApi, STOCKHOLM } from './support/crm-api.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { MyAssignmentsPage } from './support/follow-up.js';
@@ -34,6 +34,7 @@ import {
   mailedLoginLink,
 } from './support/interpreter-portal.js';
 import { DEMO } from './support/pages.js';
+import { E2E_API_KEY } from './support/servers.js';
 
 // Each test moves the mock's clock (the dispatcher offers an order 2 minutes after it is made): its
 // worker has a mock CRM of its own, so the demo interpreters' requests are this file's alone.
@@ -255,6 +256,45 @@ test('a time report with its times out of order is refused with the spec’s wor
   await again.button('timeReport').click();
   await expect(page.locator('.tolk-time-sheet').getByRole('img', { name: t(timeSheetMessages.signatureAlt) })).toBeVisible();
   await expect(page.getByRole('button', { name: t(timeSheetMessages.signSend) })).toHaveCount(0);
+});
+
+test('a customer’s cancel reaches the interpreter as cancelled, with nothing left to do', async ({
+  browser,
+  mockCrm,
+  stack,
+  t,
+  language,
+}) => {
+  test.setTimeout(90_000);
+  const { skill, who } = FIRST_ASKED[language];
+  const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 12));
+  await mockCrm.advanceClock(3);
+  const context = await interpreterBrowser(browser, stack.portalUrl, language);
+  const portal = new InterpreterPortal(await context.newPage(), t);
+  await portal.logIn(who);
+  await portal.requestButton(order.orderNumber, 'accept').click();
+  await expect(portal.assignmentLink(order.orderNumber)).toBeVisible();
+
+  // The customer cancels (days ahead: no fee).
+  const crm = await CrmApi.logIn(DEMO.full);
+  const reasons = (await crm.call('/CRMCustomer/GetOrderCancellationReasons', { ApiKey: E2E_API_KEY }))
+    .OrderCancellationReasons as {
+    OrderCancellationReasonIdentifier: string;
+  }[];
+  await crm.call('/CRMCustomer/CancelOrder', {
+    OrderIdentifier: order.orderIdentifier,
+    OrderCancellationReasonIdentifier: reasons[0]!.OrderCancellationReasonIdentifier,
+    CustomerOrderAdditionalServices: null,
+    IsPatientConsentGiven: true,
+  });
+
+  // The interpreter's assignment is cancelled: in the history, with no action left.
+  await portal.page.goto('/interpreter/assignments?list=history');
+  await portal.assignmentLink(order.orderNumber).click();
+  await expect(portal.fact('status')).toHaveText(t(interpreterStatusMessageOf('cancelled')));
+  await expect(portal.page.getByText(t(assignmentMessages.noActions))).toBeVisible();
+  await expect(portal.page.getByRole('group', { name: t(assignmentMessages.actions) })).toHaveCount(0);
+  await context.close();
 });
 
 test('a rejected request passes to the next interpreter, and one left unanswered expires', async ({
