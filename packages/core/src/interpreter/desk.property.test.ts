@@ -5,11 +5,12 @@ import {
   PRE_START_MINUTES,
   assignmentNumberQuery,
   canAnswer,
+  canSendTimeReport,
   dueReminders,
   minutesToAnswer,
   type InterpreterAssignmentSummary,
 } from './desk.js';
-import type { InterpreterStatus } from './status-machine.js';
+import { INTERPRETER_STATUSES, type InterpreterStatus } from './status-machine.js';
 
 const instant = fc
   .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) })
@@ -103,6 +104,17 @@ describe('dueReminders (the pre-start reminder, spec 3 §9)', () => {
         const starts = due.map((a) => a.start.toInstant().epochMilliseconds);
         expect(starts).toEqual([...starts].sort((x, y) => x - y));
         expect(due).toHaveLength(seconds.length);
+      }),
+    );
+  });
+});
+
+describe('canSendTimeReport', () => {
+  it('is true exactly when the status offers the time report and none was sent', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...INTERPRETER_STATUSES), fc.boolean(), (status, offered) => {
+        const actions = offered ? (['time-report'] as const) : ([] as const);
+        expect(canSendTimeReport({ status, actions })).toBe(offered && status !== 'submitted');
       }),
     );
   });

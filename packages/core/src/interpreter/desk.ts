@@ -71,6 +71,13 @@ export interface InterpreterAssignment extends InterpreterAssignmentSummary {
   readonly actions: readonly InterpreterAction[];
 }
 
+/**
+ * Whether the interpreter can still send this assignment's time report: its status offers the time
+ * report (spec 3 §4) and none has been sent yet (submitted reports are final, 3007).
+ */
+export const canSendTimeReport = (assignment: Pick<InterpreterAssignment, 'actions' | 'status'>): boolean =>
+  assignment.actions.includes('time-report') && assignment.status !== 'submitted';
+
 /** The actions an assignment's screen sends to the CRM (accept and reject are the request's, the time report its own screen). */
 export type AssignmentStatusAction = Extract<
   InterpreterAction,

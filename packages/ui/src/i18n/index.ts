@@ -1,3 +1,4 @@
+export * from './catalogue-parity.js';
 export * from './intl-root.js';
 export * from './language-store.js';
 export * from './locale.js';

@@ -12,7 +12,7 @@ import {
   Spinner,
   TextArea,
 } from '@blueprintjs/core';
-import type { AssignmentStatusAction, InterpreterAssignment } from '@tolk/core';
+import { canSendTimeReport, type AssignmentStatusAction, type InterpreterAssignment } from '@tolk/core';
 import { formatDateTimeRange, formatTime, interpreterStatusMessageOf, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -180,7 +180,7 @@ const ActionBar = observer(function ActionBar({
   const [asking, setAsking] = useState(false);
   const reportPath = `/assignment/${encodeURIComponent(assignment.id)}/time-report`;
   const actions = assignment.actions.filter(isStatusAction);
-  const reportable = assignment.actions.includes('time-report') && assignment.status !== 'submitted';
+  const reportable = canSendTimeReport(assignment);
   if (actions.length === 0 && !reportable) {
     return (
       <p className="bp6-text-muted">

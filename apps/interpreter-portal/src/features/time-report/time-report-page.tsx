@@ -12,7 +12,7 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
-import { acceptsReceipt, type ExpenseRow, type TimeReportForm } from '@tolk/core';
+import { acceptsReceipt, canSendTimeReport, type ExpenseRow, type TimeReportForm } from '@tolk/core';
 import { describeProblem, formatDateTimeRange, readBase64, SignaturePad, TimeInput, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -66,7 +66,7 @@ export const TimeReportPage = observer(function TimeReportPage() {
         </Callout>
       </div>
     );
-  if (!assignment.actions.includes('time-report') || assignment.status === 'submitted')
+  if (!canSendTimeReport(assignment))
     return (
       <div className="tolk-page">
         <Callout role="status">
