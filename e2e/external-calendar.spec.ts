@@ -1,9 +1,8 @@
 import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { externalCalendarMessages as m } from '../apps/client-portal/src/features/external-calendar/external-calendar.messages.js';
+import { externalCalendarMessages as m } from '../packages/ui/src/external-calendar/external-calendar.messages.js';
 import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
-import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
 import { labelled, SettingsPage, toast } from './support/account-pages.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
@@ -84,7 +83,7 @@ test('a customer connects an external calendar and opens one of its events in th
 
   await labelled(form, t(m.url)).fill(feedUrl);
   await form.getByRole('button', { name: t(m.save) }).click();
-  await expect(toast(page, t(settingsMessages.loginGoogleSuccessfully))).toBeVisible();
+  await expect(toast(page, t(m.loginGoogleSuccessfully))).toBeVisible();
   // The weekly meeting counts once for each of its two occurrences.
   await expect(page.getByText(t(m.loaded, { count: 4 }))).toBeVisible();
 

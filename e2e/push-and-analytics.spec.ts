@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { notificationsMessages } from '../apps/client-portal/src/features/notifications/notifications.messages.js';
+import { notificationsMessages } from '../packages/ui/src/notifications/notifications.messages.js';
 import { pushAnalyticsMessages as m } from '../apps/client-portal/src/features/push-analytics/push-analytics.messages.js';
 import { toast } from './support/account-pages.js';
 import { logOut } from './support/avatar-menu.js';

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
-import { notificationsMessages } from '../apps/client-portal/src/features/notifications/notifications.messages.js';
+import { notificationsMessages } from '../packages/ui/src/notifications/notifications.messages.js';
 import { CrmApi, todayInStockholm } from './support/crm-api.js';
 import { expect } from './support/fixtures.js';
 import { DetailDrawer, FollowUpCrm, followUpTest as test } from './support/follow-up.js';

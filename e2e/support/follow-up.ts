@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { myAssignmentsMessages } from '../../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
-import { notificationsMessages } from '../../apps/client-portal/src/features/notifications/notifications.messages.js';
+import { notificationsMessages } from '../../packages/ui/src/notifications/notifications.messages.js';
 import { CrmApi, STOCKHOLM } from './crm-api.js';
 import { test } from './fixtures.js';
 import type { Localize } from './localize.js';

@@ -4,9 +4,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT_BYTES, type GatewayConfig } from './config.js';
 import { crmProxy } from './crm-proxy.js';
-import { DEFAULT_EXTERNAL_CALENDAR, externalCalendarRoutes } from './external-calendar.js';
+import {
+  DEFAULT_EXTERNAL_CALENDAR,
+  EXTERNAL_CALENDAR_PATH,
+  INTERPRETER_EXTERNAL_CALENDAR_PATH,
+  externalCalendarRoutes,
+} from './external-calendar.js';
 import { catalogueShapedErrors } from './gateway-errors.js';
-import { interpreterRoutes } from './interpreter/interpreter-routes.js';
+import { INTERPRETER_COOKIE, interpreterRoutes } from './interpreter/interpreter-routes.js';
+import { newInterpreterSessions } from './interpreter/interpreter-sessions.js';
 import { portalFiles } from './portal-files.js';
 import { sessionRoutes } from './session-routes.js';
 import { Doors } from './sessions/doors.js';
@@ -59,7 +65,19 @@ export async function app(instance: FastifyInstance, options: { config: GatewayC
   await instance.register(sessionRoutes, { doors });
   await instance.register(crmProxy, { doors });
   await instance.register(interpreterRoutes, { config, store });
-  await instance.register(externalCalendarRoutes, { config: config.externalCalendar ?? DEFAULT_EXTERNAL_CALENDAR });
+  // The feed fetcher serves signed-in users only, each portal's at a path its session cookie reaches.
+  const calendar = config.externalCalendar ?? DEFAULT_EXTERNAL_CALENDAR;
+  const interpreterSessions = newInterpreterSessions(config, store);
+  await instance.register(externalCalendarRoutes, {
+    config: calendar,
+    path: EXTERNAL_CALENDAR_PATH,
+    signedIn: async (request) => (await doors.session(request)) !== null,
+  });
+  await instance.register(externalCalendarRoutes, {
+    config: calendar,
+    path: INTERPRETER_EXTERNAL_CALENDAR_PATH,
+    signedIn: async (request) => (await interpreterSessions.read(request.cookies[INTERPRETER_COOKIE])) !== null,
+  });
   await instance.register(portalFiles, { root: config.staticDir, interpreterRoot: config.interpreterStaticDir });
   instance.get('/health', async () => ({ ok: true }));
 }

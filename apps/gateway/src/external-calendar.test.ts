@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXTERNAL_CALENDAR,
+  EXTERNAL_CALENDAR_PATH,
   checkFeedUrl,
   guardedLookup,
   externalCalendarRoutes,
@@ -18,9 +19,12 @@ const FEED =
 
 let feeds: Server;
 let base: string;
+/** How many requests the feed server has had. */
+let fetched = 0;
 
 beforeAll(async () => {
   feeds = createServer((request, response) => {
+    fetched++;
     switch (request.url) {
       case '/feed.ics':
         return response.writeHead(200, { 'content-type': 'text/calendar' }).end(`\uFEFF${FEED}`);
@@ -138,19 +142,33 @@ describe('fetchFeed', () => {
   });
 });
 
+const signedIn = { cookie: 'signed=in' };
+
 describe('GET /external-calendar', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     app = Fastify();
     await app.register(rateLimit, { global: false });
-    await app.register(externalCalendarRoutes, { config: { ...testing, rateLimitPerMinute: 5 } });
+    await app.register(externalCalendarRoutes, {
+      config: { ...testing, rateLimitPerMinute: 5 },
+      path: EXTERNAL_CALENDAR_PATH,
+      signedIn: async (request) => request.headers.cookie === 'signed=in',
+    });
     await app.ready();
   });
   afterAll(() => app.close());
 
-  it('answers the feed as text/calendar, not to be cached', async () => {
+  it('fetches nothing for a caller without a session (6060)', async () => {
+    const before = fetched;
     const response = await app.inject({ url: `/external-calendar?url=${encodeURIComponent(`${base}/feed.ics`)}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<{ Errors: { ErrorCode: number }[] }>().Errors[0]!.ErrorCode).toBe(6060);
+    expect(fetched).toBe(before);
+  });
+
+  it('answers the feed as text/calendar, not to be cached', async () => {
+    const response = await app.inject({ url: `/external-calendar?url=${encodeURIComponent(`${base}/feed.ics`)}`, headers: signedIn });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -159,7 +177,7 @@ describe('GET /external-calendar', () => {
 
   it('answers each failure with its status and name', async () => {
     const status = async (url: string) => {
-      const response = await app.inject({ url: `/external-calendar?url=${encodeURIComponent(url)}` });
+      const response = await app.inject({ url: `/external-calendar?url=${encodeURIComponent(url)}`, headers: signedIn });
       return [response.statusCode, response.json<{ error: string }>().error];
     };
     expect(await status(`${base}/page`)).toEqual([422, 'not-a-calendar']);
@@ -169,7 +187,7 @@ describe('GET /external-calendar', () => {
 
   it('is rate limited per client', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await app.inject({ url: '/external-calendar?url=x' })).statusCode);
+    for (let i = 0; i < 6; i++) codes.push((await app.inject({ url: '/external-calendar?url=x', headers: signedIn })).statusCode);
     expect(codes).toContain(429);
   });
 });

@@ -2,7 +2,9 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@tolk/crm-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuse } from './gateway-errors.js';
 
 /**
  * Fetching a user-given calendar address (issue 6) must not become a door inward: https only, no
@@ -229,16 +231,27 @@ function getOnce(url: URL, config: ExternalCalendarConfig, deadline: number): Pr
   });
 }
 
+/** Where the interpreter portal reads its feed: under /interpreter, where its session cookie goes. */
+export const INTERPRETER_EXTERNAL_CALENDAR_PATH = '/interpreter/external-calendar';
+
+export interface ExternalCalendarRouteOptions {
+  readonly config: ExternalCalendarConfig;
+  readonly path: string;
+  /** Whether the caller has a live session of the portal this path serves: no one else may use the fetcher. */
+  readonly signedIn: (request: FastifyRequest) => Promise<boolean>;
+}
+
 /**
- * `GET /external-calendar?url=…`: the feed's iCalendar text (no-store), or `{ error }` with a
- * status per failure. The portal parses the text; the gateway only fetches under the rules.
+ * `GET <path>?url=…`: the feed's iCalendar text (no-store), or `{ error }` with a status per
+ * failure; 6060 without a session. The portal parses the text; the gateway only fetches under the rules.
  */
-export async function externalCalendarRoutes(app: FastifyInstance, options: { config: ExternalCalendarConfig }): Promise<void> {
-  const { config } = options;
+export async function externalCalendarRoutes(app: FastifyInstance, options: ExternalCalendarRouteOptions): Promise<void> {
+  const { config, path, signedIn } = options;
   app.get<{ Querystring: { url?: string } }>(
-    EXTERNAL_CALENDAR_PATH,
+    path,
     { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
+      if (!(await signedIn(request))) return refuse(reply, 401, ErrorCode.NoSession);
       const url = typeof request.query.url === 'string' ? request.query.url : '';
       if (url === '' || url.length > 2000) return reply.code(400).send({ error: 'bad-address' });
       const result = await fetchFeed(url, config);

@@ -8,6 +8,7 @@ export * from './adapters/direct-booking.js';
 export * from './adapters/customer-users.js';
 export * from './adapters/engagement.js';
 export * from './adapters/feedback.js';
+export * from './adapters/gateway-ics-calendar.js';
 export * from './adapters/interpreter-desk.js';
 export * from './adapters/interpreter-session.js';
 export * from './adapters/passwords.js';

@@ -21,7 +21,7 @@ const CancelAssignmentPage = lazyScreen(
   'CancelAssignmentPage',
 );
 const SearchResultPage = lazyScreen(() => import('../features/search-result/search-result-page.js'), 'SearchResultPage');
-const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-page.js'), 'NotificationsPage');
+const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-screen.js'), 'NotificationsScreen');
 const SingleBookingPage = lazyScreen(() => import('../features/single-booking/single-booking-page.js'), 'SingleBookingPage');
 const PreviewAssignmentPage = lazyScreen(
   () => import('../features/single-booking/preview-assignment-page.js'),

@@ -22,7 +22,7 @@ import type { DashboardStore } from '../features/dashboard/dashboard-store.js';
 import type { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
 import type { ProfileStore } from '../features/dashboard/profile-store.js';
 import type { AccountServices } from '../features/settings/account-services.js';
-import type { NotificationsStore } from '../features/notifications/notifications-store.js';
+import type { NotificationsStore } from '@tolk/ui';
 import type { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
 import type { ReportServices } from '../features/reports/report-services.js';
 import type { ScreenStores } from '../di/screen-stores.js';

@@ -1,3 +1,4 @@
+import { NotificationBell } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { AssignmentDrawer } from '../features/assignment-detail/assignment-drawer.js';
 import { AvatarMenu } from '../features/avatar-menu/avatar-menu.js';
@@ -8,7 +9,7 @@ import { HeaderClock } from '../features/header-clock/header-clock.js';
 import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
 import { QualityNavLink } from '../features/quality/quality-nav-link.js';
 import { RatingDialog } from '../features/feedback/rating-dialog.js';
-import { NotificationBell } from '../features/notifications/notification-bell.js';
+import { notificationHref } from '../features/notifications/notification-link.js';
 import { ReportsNavLink } from '../features/reports/reports-nav-link.js';
 import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
@@ -21,6 +22,7 @@ import { useRootStore } from './root-context.js';
 
 /** The header's links after the product name. */
 export function SignedInNavigation() {
+  const { notifications } = useRootStore();
   return (
     <>
       <StartBookingMenu anchor="header" />
@@ -29,7 +31,7 @@ export function SignedInNavigation() {
       <ReportsNavLink />
       <SettingsNavLink />
       <ContactNavLink />
-      <NotificationBell />
+      <NotificationBell notifications={notifications} hrefOf={notificationHref} />
     </>
   );
 }

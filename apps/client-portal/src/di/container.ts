@@ -8,6 +8,7 @@ import {
   CrmCustomerDirectory,
   CrmNotificationInbox,
   CrmServiceOffers,
+  GatewayIcsCalendar,
   CrmTransport,
   ErrorLog,
   Sha256PasswordHasher,
@@ -17,7 +18,10 @@ import {
   BrowserSession,
   ClientStorage,
   CustomerData,
+  ExternalCalendarStore,
   LanguageStore,
+  LocalCalendarSettingsStore,
+  NotificationsStore,
   SystemClock,
   ToastNotifier,
   WallClockStore,
@@ -40,7 +44,6 @@ import { MultipleOrderStore } from '../features/multiple-booking/multiple-order-
 import { multipleDraftKeeper } from '../features/multiple-booking/multiple-draft-keeper.js';
 import { QuickBookingStore } from '../features/quick-booking/quick-booking-store.js';
 import { SingleBookingStore } from '../features/single-booking/single-booking-store.js';
-import { NotificationsStore } from '../features/notifications/notifications-store.js';
 import { notificationHref } from '../features/notifications/notification-link.js';
 import { WindowNotifications } from '../features/push-analytics/browser-notifications.js';
 import { LocalEngagementState } from '../features/push-analytics/engagement-state-storage.js';
@@ -51,9 +54,6 @@ import { contactPersonsStore } from '../features/contact-persons/contact-persons
 import { browserIds, browserPause } from '../features/direct-booking/browser-ports.js';
 import { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
 import { ProfileStore } from '../features/dashboard/profile-store.js';
-import { LocalCalendarSettingsStore } from '../features/external-calendar/calendar-settings-storage.js';
-import { ExternalCalendarStore } from '../features/external-calendar/external-calendar-store.js';
-import { GatewayIcsCalendar } from '../features/external-calendar/gateway-ics-calendar.js';
 import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
 import { StaticBuildInfo } from '../features/version/build-info-source.js';
 import { catalogues } from '../i18n/catalogues.js';

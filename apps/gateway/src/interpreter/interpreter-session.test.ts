@@ -91,6 +91,24 @@ describe("the interpreter's session in the gateway", () => {
     expect(crm.count('/CRMCustomer/GetCustomer')).toBe(0);
   });
 
+  it("lets each portal's signed-in users, and no one else, use its calendar-feed fetcher", async () => {
+    const instance = await gateway();
+    const interpreter = (await logIn(instance)).cookie;
+    const customer = cookieOf(await post(instance, '/session/login', { CustomerNumber: '1001', PasswordHash: 'x' }));
+    const feed = (path: string, cookie?: string) =>
+      instance.inject({ url: `${path}?url=x`, headers: cookie ? { cookie } : {} });
+    for (const [path, wrong] of [
+      ['/external-calendar', interpreter],
+      ['/interpreter/external-calendar', customer],
+    ] as const) {
+      expect(codesOf(await feed(path))).toEqual([6060]);
+      expect(codesOf(await feed(path, wrong))).toEqual([6060]);
+    }
+    // With the right session the fetcher runs (and refuses the address itself).
+    expect((await feed('/external-calendar', customer)).json()).toEqual({ error: 'bad-address' });
+    expect((await feed('/interpreter/external-calendar', interpreter)).json()).toEqual({ error: 'bad-address' });
+  });
+
   it('renews an expired token once for concurrent calls, with the renewal key kept here, and replays them', async () => {
     const instance = await gateway();
     const { cookie } = await logIn(instance);

@@ -1,7 +1,10 @@
-import type { Clock, InterpreterDesk, InterpreterProfile } from '@tolk/core';
+import type { Clock, ExternalCalendarSource, InterpreterDesk, InterpreterProfile } from '@tolk/core';
 import type { InterpreterSessionGateway, InterpreterSessionInfo } from '@tolk/crm-client';
 import {
   CustomerData,
+  ExternalCalendarStore,
+  INTERPRETER_EXTERNAL_CALENDAR_KEY,
+  LocalCalendarSettingsStore,
   type BrowserSession,
   type ClientStorage,
   type LanguageStore,
@@ -27,6 +30,8 @@ export interface InterpreterRootParts {
   readonly storage: ClientStorage;
   /** Where the pre-start reminder is shown (a toast, and the browser's notification when allowed). */
   readonly reminderOutlet: ReminderOutlet;
+  /** The interpreter's own calendar feed, read through the gateway (settings, "calendar integration"). */
+  readonly calendarSource: ExternalCalendarSource;
 }
 
 /**
@@ -44,6 +49,7 @@ export class InterpreterRoot {
   readonly lists: AssignmentListsStore;
   readonly reminders: ReminderStore;
   readonly calendar: InterpreterCalendarStore;
+  readonly externalCalendar: ExternalCalendarStore;
   private readonly held = new CustomerData();
 
   constructor(private readonly parts: InterpreterRootParts) {
@@ -58,6 +64,15 @@ export class InterpreterRoot {
       (s) => s.clear(),
     );
     this.calendar = new InterpreterCalendarStore(parts.clock, this.lists);
+    this.externalCalendar = this.held.hold(
+      'externalCalendar',
+      new ExternalCalendarStore(
+        parts.calendarSource,
+        new LocalCalendarSettingsStore(parts.storage, INTERPRETER_EXTERNAL_CALENDAR_KEY),
+        parts.clock,
+      ),
+      (s) => s.clear(),
+    );
     this.reminders = new ReminderStore({
       storage: parts.storage,
       clock: parts.clock,

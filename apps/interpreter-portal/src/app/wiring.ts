@@ -1,6 +1,7 @@
 import {
   CrmInterpreterDesk,
   CrmTransport,
+  GatewayIcsCalendar,
   ErrorLog,
   InterpreterSessionGateway,
   type InterpreterSessionInfo,
@@ -54,6 +55,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     clock,
     wallClock: new WallClockStore(clock),
     storage,
+    calendarSource: new GatewayIcsCalendar('/interpreter/external-calendar'),
     reminderOutlet: {
       remind: (assignment) => {
         const intl = intlFor(language.locale, { ...catalogues[language.locale] });

@@ -1,11 +1,15 @@
 import { assignmentStatusEnglish } from '../assignments/assignment-status.en.js';
 import { calendarNavEnglish } from '../calendar/calendar.en.js';
+import { externalCalendarEnglish } from '../external-calendar/external-calendar.en.js';
+import { notificationsEnglish } from '../notifications/notifications.en.js';
 import type { Catalogue } from './locale.js';
 
 /** English texts of the shared messages (ids of *.messages.ts in this package). */
 export const uiEnglish: Catalogue = {
   ...assignmentStatusEnglish,
   ...calendarNavEnglish,
+  ...externalCalendarEnglish,
+  ...notificationsEnglish,
   'field.chooseTime': 'Choose {name}',
   'field.required': '{name} is required',
   'field.notValid': '{name} is not valid',

@@ -9,7 +9,7 @@ import {
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AssignmentsStore } from '../assignments/assignments-store.js';
-import { NotificationsStore } from '../notifications/notifications-store.js';
+import { NotificationsStore } from '@tolk/ui';
 import { AssignmentDetailStore } from './assignment-detail-store.js';
 import { AssignmentDrawerStore } from './assignment-drawer-store.js';
 

@@ -13,7 +13,7 @@ import {
   type UnreadNotification,
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { NotificationsStore } from '../notifications/notifications-store.js';
+import type { NotificationsStore } from '@tolk/ui';
 import type { AssignmentDrawerStore } from './assignment-drawer-store.js';
 
 export interface AssignmentDetailPorts {

@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { bookingEntriesFor, isWeekend } from '@tolk/core';
-import { formatShortWeekday, formatWeekdayDate } from '@tolk/ui';
+import { ExternalEventsOfDay, formatShortWeekday, formatWeekdayDate } from '@tolk/ui';
+import { useRootStore } from '../../app/root-context.js';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { BookNowButton } from '../direct-booking/book-now-button.js';
 import type { DashboardStore } from './dashboard-store.js';
 import { calendarMessages } from './dashboard.messages.js';
 // Issue 6 (account): the user's external calendar; this and the one element below are its only hook.
-import { ExternalEventsOfDay } from '../external-calendar/external-events-of-day.js';
 
 /**
  * The month view (spec 2 §2): 6 weeks of 7 days from Monday, week numbers first; each day shows
@@ -64,6 +64,7 @@ interface MonthDayProps {
 
 const MonthDay = observer(function MonthDay({ dashboard, day, today, inMonth }: MonthDayProps) {
   const intl = useIntl();
+  const { account } = useRootStore();
   const { count, hasUnread } = dashboard.summaryOf(day.toString());
   const date = formatWeekdayDate(intl.locale, day);
   const isToday = day.equals(today);
@@ -99,7 +100,7 @@ const MonthDay = observer(function MonthDay({ dashboard, day, today, inMonth }: 
         ) : null}
         {hasUnread ? <Icon icon="notifications" size={12} intent="warning" className="tolk-day-bell" aria-hidden /> : null}
       </button>
-      <ExternalEventsOfDay day={day} compact />
+      <ExternalEventsOfDay calendar={account.externalCalendar} day={day} compact />
       {addNew ? (
         <Link
           className="tolk-month-add"

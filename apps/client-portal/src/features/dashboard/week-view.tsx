@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { bookingEntriesFor, isWeekend, type Assignment } from '@tolk/core';
-import { calendarNavMessages, formatShortWeekday, formatWeekdayDate } from '@tolk/ui';
+import { ExternalEventsOfDay, calendarNavMessages, formatShortWeekday, formatWeekdayDate } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import type { Temporal } from 'temporal-polyfill';
 import { useRootStore } from '../../app/root-context.js';
 import { AssignmentCard } from './assignment-card.js';
 // Issue 6 (account): the user's external calendar; this and the one element below are its only hook.
-import { ExternalEventsOfDay } from '../external-calendar/external-events-of-day.js';
 import { NEW_BOOKING_PATH, newBookingState } from './booking-link.js';
 // Direct booking: "Boka nu" on today, beside add-new on the days after.
 import { BookNowButton } from '../direct-booking/book-now-button.js';
@@ -37,7 +36,7 @@ interface WeekDayProps {
 /** One day of the week: its heading (opens the day list), its cards, add-new on future days. */
 const WeekDay = observer(function WeekDay({ dashboard, day, today }: WeekDayProps) {
   const intl = useIntl();
-  const { assignmentDrawer } = useRootStore();
+  const { assignmentDrawer, account } = useRootStore();
   const key = day.toString();
   const assignments = dashboard.assignmentsOn(key);
   const date = formatWeekdayDate(intl.locale, day);
@@ -98,7 +97,7 @@ const WeekDay = observer(function WeekDay({ dashboard, day, today }: WeekDayProp
           <FormattedMessage {...calendarNavMessages.noAssignments} />
         </p>
       )}
-      <ExternalEventsOfDay day={day} />
+      <ExternalEventsOfDay calendar={account.externalCalendar} day={day} />
       {addNew ? (
         <Link
           className="tolk-add-new"

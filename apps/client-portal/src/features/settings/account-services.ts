@@ -1,4 +1,4 @@
-import type { ExternalCalendarStore } from '../external-calendar/external-calendar-store.js';
+import type { ExternalCalendarStore } from '@tolk/ui';
 import type { BuildInfoSource } from '../version/build-info-source.js';
 import type {
   BannerStateStore,

@@ -1,11 +1,10 @@
 import { H3, Radio, RadioGroup } from '@blueprintjs/core';
-import { isLocale, shellMessages } from '@tolk/ui';
+import { CalendarSettings, isLocale, shellMessages } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
-import { CalendarSettings } from '../external-calendar/calendar-settings.js';
 import { ChangePasswordForm } from '../reset-password/change-password-form.js';
 import { RESET_PASSWORD_PATH, fromSettings } from '../reset-password/reset-password-route.js';
 import { settingsMessages as m } from './settings.messages.js';
@@ -33,7 +32,10 @@ export const PreferencesTab = observer(function PreferencesTab() {
           <Radio value="en" label={intl.formatMessage(shellMessages.english)} />
         </RadioGroup>
       </section>
-      <CalendarSettings />
+      <CalendarSettings
+        calendar={root.account.externalCalendar}
+        notifier={root.notifier}
+      />
       <div className="tolk-settings-section">
         <ChangePasswordForm store={changePassword} />
         <p className="tolk-settings-reset">

@@ -20,7 +20,6 @@ export const settingsEnglish: Catalogue = {
   'settings.profileLoading': 'Fetching the customer profile …',
   'settings.languageHeading': 'Language',
   'settings.languageHelp': 'The portal is shown in the language you choose. The choice is kept in this browser.',
-  'settings.loginGoogleSuccessfully': 'Your calendar is connected. Its events are shown in the calendar on the start page.',
   'settings.resetPasswordLink': 'Reset password',
   'settings.resetPasswordHelp': 'Do not remember your current password? Reset it and choose a new one.',
 };

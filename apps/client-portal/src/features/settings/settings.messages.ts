@@ -23,10 +23,6 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Portalen visas på det språk du väljer. Valet sparas i den här webbläsaren.',
   },
   resetPasswordLink: { id: 'settings.resetPasswordLink', defaultMessage: 'Återställ lösenord' },
-  loginGoogleSuccessfully: {
-    id: 'settings.loginGoogleSuccessfully',
-    defaultMessage: 'Din kalender är kopplad. Händelserna visas i kalendern på startsidan.',
-  },
   resetPasswordHelp: {
     id: 'settings.resetPasswordHelp',
     defaultMessage: 'Minns du inte ditt nuvarande lösenord? Återställ det och välj ett nytt.',

@@ -1,6 +1,6 @@
 import { TabPanel } from '@blueprintjs/core';
 import type { InterpreterAssignmentSummary } from '@tolk/core';
-import { CalendarToolbar, calendarNavMessages, formatShortWeekday, formatTime, formatWeekdayDate } from '@tolk/ui';
+import { CalendarToolbar, ExternalEventsOfDay, calendarNavMessages, formatShortWeekday, formatTime, formatWeekdayDate } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Temporal } from 'temporal-polyfill';
 import type { InterpreterCalendarStore } from './calendar-store.js';
 import { interpreterCalendarMessages as m } from './calendar.messages.js';
+import { useInterpreterRoot } from '../../app/root-context.js';
 
 const TABS_ID = 'interpreter-calendar-view';
 /** A month's day shows this many assignments, then "+N". */
@@ -44,6 +45,7 @@ export const InterpreterCalendar = observer(function InterpreterCalendar({ calen
 
 const Day = observer(function Day({ day, calendar }: { day: Temporal.PlainDate; calendar: InterpreterCalendarStore }) {
   const intl = useIntl();
+  const { externalCalendar: external } = useInterpreterRoot();
   const items = calendar.byDay.get(day.toString()) ?? [];
   const isToday = day.equals(calendar.today);
   const outside = calendar.view === 'month' && day.month !== calendar.anchor.month;
@@ -82,6 +84,7 @@ const Day = observer(function Day({ day, calendar }: { day: Temporal.PlainDate; 
           ) : null}
         </ul>
       )}
+      <ExternalEventsOfDay calendar={external} day={day} compact={calendar.view === 'month'} />
     </li>
   );
 });

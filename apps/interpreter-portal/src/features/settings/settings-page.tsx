@@ -1,6 +1,6 @@
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect } from '@blueprintjs/core';
 import { PRE_START_MINUTES, isPreStartMinutes } from '@tolk/core';
-import { usePageTitle } from '@tolk/ui';
+import { CalendarSettings, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,9 +10,12 @@ import { settingsMessages as m } from './settings.messages.js';
 type Permission = NotificationPermission | 'unsupported';
 const currentPermission = (): Permission => ('Notification' in window ? Notification.permission : 'unsupported');
 
-/** /settings: the pre-start reminder (spec 3 §9's minute options) and whether the browser shows it. */
+/**
+ * /settings: the pre-start reminder (spec 3 §9's minute options) and whether the browser shows it,
+ * and the calendar integration (the interpreter's own calendar beside the assignments).
+ */
 export const SettingsPage = observer(function SettingsPage() {
-  const { reminders, notifier } = useInterpreterRoot();
+  const { reminders, notifier, externalCalendar } = useInterpreterRoot();
   const intl = useIntl();
   usePageTitle(m.title);
   const [permission, setPermission] = useState<Permission>(currentPermission);
@@ -55,6 +58,9 @@ export const SettingsPage = observer(function SettingsPage() {
             <FormattedMessage {...m.notificationsBlocked} />
           </Callout>
         ) : null}
+      </Card>
+      <Card>
+        <CalendarSettings calendar={externalCalendar} notifier={notifier} />
       </Card>
     </div>
   );

@@ -1,7 +1,8 @@
-import type { Catalogue } from '@tolk/ui';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** English texts of the external calendar. */
 export const externalCalendarEnglish: Catalogue = {
+  'settings.loginGoogleSuccessfully': 'Your calendar is connected. Its events are shown in the calendar on the start page.',
   'externalCalendar.heading': 'External calendar',
   'externalCalendar.intro':
     'Show the events of your own calendar in the Tolkportal calendar, so you see your meetings beside the interpreting assignments. The portal only reads the calendar; it changes nothing.',

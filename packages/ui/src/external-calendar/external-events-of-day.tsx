@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ExternalEvent } from '@tolk/core';
-import { formatWeekdayDate } from '@tolk/ui';
+import { formatWeekdayDate } from '../format/temporal-format.js';
+import type { ExternalCalendarStore } from './external-calendar-store.js';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Temporal } from 'temporal-polyfill';
-import { useRootStore } from '../../app/root-context.js';
 import { chipTime, dialogTime } from './event-time-text.js';
 import { externalCalendarMessages as m } from './external-calendar.messages.js';
 import './external-calendar.css';
@@ -16,14 +16,14 @@ import './external-calendar.css';
  * `compact` (the month view) shows at most two and a count of the rest.
  */
 export const ExternalEventsOfDay = observer(function ExternalEventsOfDay({
+  calendar,
   day,
   compact = false,
 }: {
+  calendar: ExternalCalendarStore;
   day: Temporal.PlainDate;
   compact?: boolean;
 }) {
-  const { account } = useRootStore();
-  const calendar = account.externalCalendar;
   const intl = useIntl();
   useEffect(() => calendar.ensureLoaded(), [calendar]);
   // The same day shows in the week and the month view: the dialog opens where it was asked for.
@@ -54,6 +54,7 @@ export const ExternalEventsOfDay = observer(function ExternalEventsOfDay({
             <ExternalEventDialog
               event={event}
               isOpen={calendar.opened?.event.id === event.id && calendar.opened.origin === origin}
+              onClose={() => calendar.closeEvent()}
             />
           </li>
         );
@@ -66,10 +67,16 @@ export const ExternalEventsOfDay = observer(function ExternalEventsOfDay({
 });
 
 /** The small dialog of an external event: title, time, location and description (issue 6). */
-const ExternalEventDialog = observer(function ExternalEventDialog({ event, isOpen }: { event: ExternalEvent; isOpen: boolean }) {
-  const { account } = useRootStore();
+const ExternalEventDialog = observer(function ExternalEventDialog({
+  event,
+  isOpen,
+  onClose: close,
+}: {
+  event: ExternalEvent;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
-  const close = () => account.externalCalendar.closeEvent();
   return (
     <Dialog
       isOpen={isOpen}

@@ -1,25 +1,35 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { JOB_TIMER_SECONDS } from '@tolk/core';
-import { formatDateTimeIso } from '@tolk/ui';
+import { JOB_TIMER_SECONDS, type PortalNotification } from '@tolk/core';
+import { formatDateTimeIso } from '../format/temporal-format.js';
+import type { NotificationsStore } from './notifications-store.js';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useRootStore } from '../../app/root-context.js';
-import { notificationHref } from './notification-link.js';
 import { notificationsMessages as m } from './notifications.messages.js';
 import './notifications.css';
 
 /** Spec 2 §9: the dropdown closes 250 ms after focus has left it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 250;
 
+/** Where a notification leads, in the portal showing it. */
+export type NotificationHref = (notification: PortalNotification) => string;
+
 /**
- * The bell in the top navigation (spec 2 §2): the unread count of the notification window and a
- * dropdown listing the notifications; each leads to its assignment. Refreshed on the job timer.
+ * The bell in the top navigation (spec 2 §2; both portals): the unread count of the notification
+ * window and a dropdown listing the notifications; each leads where `hrefOf` says (its assignment).
+ * Refreshed on the job timer.
  */
-export const NotificationBell = observer(function NotificationBell() {
+export const NotificationBell = observer(function NotificationBell({
+  notifications,
+  hrefOf,
+  allHref = '/notifications',
+}: {
+  notifications: NotificationsStore;
+  hrefOf: NotificationHref;
+  allHref?: string;
+}) {
   const intl = useIntl();
-  const { notifications } = useRootStore();
   const [open, setOpen] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -84,7 +94,7 @@ export const NotificationBell = observer(function NotificationBell() {
           <ul className="tolk-bell-list">
             {notifications.shown.map((n) => (
               <li key={n.id}>
-                <Link to={notificationHref(n)} className="tolk-bell-item" onClick={() => close(false)}>
+                <Link to={hrefOf(n)} className="tolk-bell-item" onClick={() => close(false)}>
                   <span className="tolk-bell-headline">
                     {n.isRead ? null : (
                       <Tag intent="primary" minimal>
@@ -100,7 +110,7 @@ export const NotificationBell = observer(function NotificationBell() {
             ))}
           </ul>
         )}
-        <Link to="/notifications" className="tolk-bell-all" onClick={() => close(false)}>
+        <Link to={allHref} className="tolk-bell-all" onClick={() => close(false)}>
           <FormattedMessage {...m.showAll} />
         </Link>
       </div>

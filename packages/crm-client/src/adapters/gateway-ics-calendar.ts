@@ -24,7 +24,7 @@ export class GatewayIcsCalendar implements ExternalCalendarSource {
   async events(url: string): Promise<CalendarFeedOutcome> {
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.path}?url=${encodeURIComponent(url)}`, { cache: 'no-store' });
+      response = await this.fetchImpl(`${this.path}?url=${encodeURIComponent(url)}`, { credentials: 'same-origin' });
     } catch {
       return { kind: 'failed', failure: 'unreachable' };
     }

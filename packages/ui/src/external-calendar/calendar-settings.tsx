@@ -1,11 +1,11 @@
 import { Button, Callout, FormGroup, H3, InputGroup, Switch } from '@blueprintjs/core';
 import { checkCalendarUrl, type CalendarFeedFailure } from '@tolk/core';
-import { fieldProblemText } from '@tolk/ui';
+import { fieldProblemText } from '../forms/field-problem.js';
+import type { ToastNotifier } from '../toasts/toast-notifier.js';
+import type { ExternalCalendarStore } from './external-calendar-store.js';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useRootStore } from '../../app/root-context.js';
-import { settingsMessages } from '../settings/settings.messages.js';
 import { externalCalendarMessages as m } from './external-calendar.messages.js';
 import './external-calendar.css';
 
@@ -19,10 +19,14 @@ const FAILURE_TEXT: Record<CalendarFeedFailure, MessageDescriptor> = {
   'bad-address': m.failureBadAddress,
 };
 
-/** Settings tab 0: the external calendar, by its iCalendar subscription address (issue 6). */
-export const CalendarSettings = observer(function CalendarSettings() {
-  const { account, notifier } = useRootStore();
-  const calendar = account.externalCalendar;
+/** The external calendar's settings, by its iCalendar subscription address (issue 6; both portals' settings). */
+export const CalendarSettings = observer(function CalendarSettings({
+  calendar,
+  notifier,
+}: {
+  calendar: ExternalCalendarStore;
+  notifier: ToastNotifier;
+}) {
   const intl = useIntl();
   const [enabled, setEnabled] = useState(calendar.settings.enabled);
   const [url, setUrl] = useState(calendar.settings.url);
@@ -44,7 +48,7 @@ export const CalendarSettings = observer(function CalendarSettings() {
     setSaving(true);
     try {
       const loaded = await calendar.save({ enabled, url });
-      if (loaded) notifier.say(settingsMessages.loginGoogleSuccessfully, 'success');
+      if (loaded) notifier.say(m.loginGoogleSuccessfully, 'success');
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { isAllDay, startOf, type ExternalEvent } from '@tolk/core';
-import { formatDateTimeRange, formatLongDate, formatTime, formatTimeRange } from '@tolk/ui';
+import { formatDateTimeRange, formatLongDate, formatTime, formatTimeRange } from '../format/temporal-format.js';
 import type { IntlShape } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { externalCalendarMessages as m } from './external-calendar.messages.js';

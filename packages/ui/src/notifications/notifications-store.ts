@@ -9,7 +9,7 @@ import {
   type PortalNotification,
   type RefreshTimer,
 } from '@tolk/core';
-import { LatestOnly } from '@tolk/ui';
+import { LatestOnly } from '../state/latest-only.js';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 
 export type NotificationsState = 'idle' | 'loading' | 'ready' | 'failed';

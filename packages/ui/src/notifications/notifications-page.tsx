@@ -1,19 +1,26 @@
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { groupByDay } from '@tolk/core';
-import { formatTime, usePageTitle } from '@tolk/ui';
+import { formatTime } from '../format/temporal-format.js';
+import { usePageTitle } from '../routing/use-page-title.js';
+import type { NotificationHref } from './notification-bell.js';
+import type { NotificationsStore } from './notifications-store.js';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useRootStore } from '../../app/root-context.js';
-import { notificationHref } from './notification-link.js';
 import { notificationsMessages as m } from './notifications.messages.js';
 import './notifications.css';
 
 /** `/notifications` (spec 2 §2): the notification window grouped by day (YYYY-MM-DD), newest first. */
-export const NotificationsPage = observer(function NotificationsPage() {
+export const NotificationsPage = observer(function NotificationsPage({
+  notifications,
+  hrefOf,
+}: {
+  notifications: NotificationsStore;
+  hrefOf: NotificationHref;
+}) {
   usePageTitle(m.title);
-  const { notifications, language } = useRootStore();
+  const { locale } = useIntl();
   useEffect(() => {
     void notifications.refresh();
   }, [notifications]);
@@ -52,7 +59,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
               {list.map((n) => (
                 <li key={n.id} className="tolk-notifications-item">
                   <time dateTime={n.sentAt.toInstant().toString()} className="tolk-notifications-time">
-                    {formatTime(language.locale, n.sentAt)}
+                    {formatTime(locale, n.sentAt)}
                   </time>
                   <div className="tolk-notifications-text">
                     <span className="tolk-bell-headline">
@@ -65,7 +72,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
                     </span>
                     <span>{n.message}</span>
                     {n.orderIds.length > 0 ? (
-                      <Link to={notificationHref(n)}>
+                      <Link to={hrefOf(n)}>
                         <FormattedMessage {...m.openAssignment} />
                       </Link>
                     ) : null}

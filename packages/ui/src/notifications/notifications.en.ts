@@ -1,4 +1,4 @@
-import type { Catalogue } from '@tolk/ui';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** English texts of the notifications bell and page. */
 export const notificationsEnglish: Catalogue = {

@@ -2,6 +2,11 @@ import { defineMessages } from 'react-intl';
 
 export const externalCalendarMessages = defineMessages({
   heading: { id: 'externalCalendar.heading', defaultMessage: 'Extern kalender' },
+  /** The spec's id (spec 3 §7: a sign-in success shows "settings.loginGoogleSuccessfully"). */
+  loginGoogleSuccessfully: {
+    id: 'settings.loginGoogleSuccessfully',
+    defaultMessage: 'Din kalender är kopplad. Händelserna visas i kalendern på startsidan.',
+  },
   intro: {
     id: 'externalCalendar.intro',
     defaultMessage:
