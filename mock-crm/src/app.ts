@@ -15,6 +15,7 @@ import { customerUserRoutes } from './routes/customer-users.js';
 import { pushServiceRoutes } from './routes/push-service.js';
 import { directBookingRoutes } from './routes/direct-booking.js';
 import { interpreterRoutes } from './routes/interpreter.js';
+import { interpreterNotificationRoutes } from './routes/interpreter-notifications.js';
 import { followUpRoutes } from './routes/follow-up.js';
 import { controlRoutes } from './routes/control.js';
 import { logRoutes } from './routes/log.js';
@@ -57,6 +58,7 @@ export async function app(instance: FastifyInstance, options: { config: MockCrmC
   await instance.register(directBookingRoutes);
   await instance.register(reportRoutes);
   await instance.register(interpreterRoutes);
+  await instance.register(interpreterNotificationRoutes);
   await instance.register(docsRoutes);
   if (config.controlEnabled) await instance.register(controlRoutes);
   instance.get('/health', async () => ({ ok: true, now: instance.clock.now().toString() }));

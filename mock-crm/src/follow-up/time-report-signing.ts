@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { ErrorCode, errorItem, type ErrorItem, type SignatureUploadWire } from '@tolk/crm-contract';
 import { INVALID_FILE_MESSAGE, imageTypeOf } from '../interpreter/time-report-submission.js';
+import { InterpreterNews } from '../interpreter/interpreter-news.js';
+import type { OrderRow } from '../orders/order-row.js';
 
 /**
  * The customer's online signature of a received time report that has none (issue 15 item 7,
@@ -9,7 +11,12 @@ import { INVALID_FILE_MESSAGE, imageTypeOf } from '../interpreter/time-report-su
  * so GetTimeReportSignature shows it alike, with the signer's name and the CRM clock's time.
  */
 export class TimeReportSigning {
-  constructor(private readonly db: Database) {}
+  /** The interpreter who sent the report is told it is signed (issue 15). */
+  private readonly interpreterNews: InterpreterNews;
+
+  constructor(private readonly db: Database) {
+    this.interpreterNews = new InterpreterNews(db);
+  }
 
   /** Signs the report of an order the caller has already checked is the customer's; the refusal, or null when signed. */
   sign(orderId: string, signature: SignatureUploadWire, signerName: string, nowMs: number): ErrorItem | null {
@@ -33,6 +40,13 @@ export class TimeReportSigning {
          WHERE order_id = ? AND signature_png_base64 IS NULL`,
       )
       .run(signature.Base64, name, nowMs, orderId);
-    return signed.changes === 1 ? null : errorItem(ErrorCode.CannotUpdateTimeReport, 'the time report has been signed already');
+    if (signed.changes !== 1) return errorItem(ErrorCode.CannotUpdateTimeReport, 'the time report has been signed already');
+    const reporter = this.db
+      .prepare(
+        `SELECT o.*, t.reported_by_interpreter_id AS reporter FROM time_reports t JOIN orders o ON o.id = t.order_id WHERE t.order_id = ?`,
+      )
+      .get(orderId) as (OrderRow & { reporter: string | null }) | undefined;
+    if (reporter) this.interpreterNews.timeReportSigned(reporter, reporter.reporter, name, nowMs);
+    return null;
   }
 }

@@ -75,3 +75,52 @@ export const interpreterTimeReportsMigration: Migration = {
   CREATE INDEX time_report_receipts_by_order ON time_report_receipts(order_id);
   `,
 };
+
+/**
+ * The interpreter's assignment-chooser preferences (spec 3 §2; interpreter/preferences.ts): one row
+ * per chosen agreement, article or business area; no row of a kind means all of it.
+ */
+export const interpreterAssignmentPreferencesMigration: Migration = {
+  name: '022-interpreter-assignment-preferences',
+  sql: `
+  CREATE TABLE interpreter_assignment_preferences (
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    -- agreement, article, business-area
+    kind TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (interpreter_id, kind, value)
+  );
+  `,
+};
+
+/**
+ * The interpreter's notifications (issue 15): what the order world tells an interpreter who uses the
+ * portal (a new request, a withdrawn request, a cancelled or changed assignment, a time report the
+ * customer signed), each naming the request or assignment it is about; and the phone number an
+ * order showed when its interpreter's number changed after it was over (UpdateInterpreterPhone
+ * changes only the booked orders not yet ended, so the others keep theirs here).
+ */
+export const interpreterNotificationsMigration: Migration = {
+  name: '025-interpreter-notifications-and-phone',
+  sql: `
+  CREATE TABLE interpreter_notifications (
+    id TEXT PRIMARY KEY,
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    -- request-offered, request-withdrawn, assignment-cancelled, assignment-changed, time-report-signed
+    event TEXT NOT NULL,
+    order_id TEXT NOT NULL REFERENCES orders(id),
+    order_number TEXT NOT NULL,
+    resource_request_id TEXT REFERENCES resource_requests(id),
+    work_assignment_id TEXT,
+    headline TEXT NOT NULL,
+    message TEXT NOT NULL,
+    sent_ms INTEGER NOT NULL,
+    is_read INTEGER NOT NULL
+  );
+  CREATE INDEX interpreter_notifications_by_interpreter ON interpreter_notifications(interpreter_id, sent_ms);
+  CREATE TABLE order_resource_phones (
+    order_id TEXT PRIMARY KEY REFERENCES orders(id),
+    phone TEXT NOT NULL
+  );
+  `,
+};

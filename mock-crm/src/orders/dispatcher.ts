@@ -1,4 +1,6 @@
+import type { OfferFacts } from '@tolk/core';
 import type { Database } from 'better-sqlite3';
+import { AssignmentPreferencesStore } from '../interpreter/preferences.js';
 
 export interface InterpreterRow {
   id: string;
@@ -43,10 +45,16 @@ export interface Assignment {
  * substitute) it keeps those who meet every hard requirement and ranks the rest by the wishes.
  * The interpreter a critical change dropped comes first, then those who use the interpreter portal
  * (they get the order as an offer, issue 15), then the simulated pool; `excluded` are those who
- * already declined the order or let its offer expire.
+ * already declined the order or let its offer expire. An interpreter who uses the portal is only
+ * offered orders that fit their assignment-chooser preferences (spec 3 §2, interpreter/preferences.ts);
+ * the simulated pool has none.
  */
 export class Dispatcher {
-  constructor(private readonly db: Database) {}
+  private readonly preferences: AssignmentPreferencesStore;
+
+  constructor(private readonly db: Database) {
+    this.preferences = new AssignmentPreferencesStore(db);
+  }
 
   assign(orderId: string, wanted: Requirements, excluded: ReadonlySet<string> = new Set()): Assignment | null {
     const skills = [wanted.skillId, ...(wanted.substituteSkillId ? [wanted.substituteSkillId] : [])];
@@ -59,7 +67,14 @@ export class Dispatcher {
       )
       .all(...skills, orderId, wanted.endMs, wanted.startMs) as (InterpreterRow & { skill_id: string })[];
 
-    const eligible = candidates.filter((c) => !excluded.has(c.id) && meetsHardRequirements(c, wanted));
+    // The order's facts, read once and only when a portal interpreter is a candidate.
+    let facts: OfferFacts | null | undefined;
+    const wantsIt = (c: InterpreterRow) => {
+      if (!c.email) return true;
+      if (facts === undefined) facts = this.preferences.factsOfOrder(orderId);
+      return facts === null || this.preferences.admits(c.id, facts);
+    };
+    const eligible = candidates.filter((c) => !excluded.has(c.id) && meetsHardRequirements(c, wanted) && wantsIt(c));
     if (eligible.length === 0) return null;
     const first = (i: InterpreterRow) => (i.id === wanted.previousInterpreterId ? 2 : i.email ? 1 : 0);
     const ranked = eligible.sort((a, b) => first(b) - first(a) || score(b, wanted, orderId) - score(a, wanted, orderId));

@@ -5,6 +5,7 @@ import { SUB_STATUS } from './statuses.js';
 import { type TimeReports } from './time-reports.js';
 import { type Notifications } from './notifications.js';
 import { ResourceRequests, offerExpiry } from '../interpreter/resource-requests.js';
+import { InterpreterNews } from '../interpreter/interpreter-news.js';
 
 export interface LifecycleSettings {
   /** Minutes from order to the dispatcher's attempt (issue 3: a configurable delay). */
@@ -32,6 +33,8 @@ const GIVE_UP_BEFORE_START_MS = 2 * 60 * MINUTE_MS;
 export class Lifecycle {
   private readonly dispatcher: Dispatcher;
   private readonly requests: ResourceRequests;
+  /** The interpreter is told of each offer (issue 15). */
+  private readonly news: InterpreterNews;
   private readonly portalUser: Statement;
   private readonly dueQuery: Statement;
   private readonly finishedQuery: Statement;
@@ -48,6 +51,7 @@ export class Lifecycle {
   ) {
     this.dispatcher = new Dispatcher(db);
     this.requests = new ResourceRequests(db);
+    this.news = new InterpreterNews(db);
     this.portalUser = db.prepare('SELECT email IS NOT NULL FROM interpreters WHERE id = ?').pluck();
     // Prepared once: settle runs before every order call.
     this.dueQuery = db.prepare(
@@ -111,7 +115,14 @@ export class Lifecycle {
     if (assignment?.interpreter.email) {
       // Asked, not assigned: the order waits (assigning an interpreter) until the offer is answered or expires.
       const expiresMs = offerExpiry(order.dispatch_at_ms, order.start_ms);
-      this.requests.offer(order.id, assignment.interpreter.id, assignment.basedOnSubstitute, order.dispatch_at_ms, expiresMs);
+      const requestId = this.requests.offer(
+        order.id,
+        assignment.interpreter.id,
+        assignment.basedOnSubstitute,
+        order.dispatch_at_ms,
+        expiresMs,
+      );
+      this.news.offered(order, requestId, assignment.interpreter.id, expiresMs, order.dispatch_at_ms);
       this.db
         .prepare(`UPDATE orders SET sub_status = ?, dispatch_at_ms = ? WHERE id = ?`)
         .run(SUB_STATUS.assigningInterpreter, expiresMs, order.id);

@@ -40,12 +40,22 @@ interface Related {
   attachments: Map<string, { id: string; filename: string; content_type: string }[]>;
   deviations: Set<string>;
   reportReceived: Map<string, number>;
+  /** The number an order showed when its interpreter's changed after it was over (UpdateInterpreterPhone). */
+  resourcePhones: Map<string, string>;
 }
 
 /** Turns order rows into the CRM's Order objects, as of `nowMs` (flags and sub-status depend on it). */
 export class OrderWireMapper {
   private readonly statements: Record<
-    'interpreters' | 'interpreterSkills' | 'skills' | 'articles' | 'unread' | 'attachments' | 'deviations' | 'reports',
+    | 'interpreters'
+    | 'interpreterSkills'
+    | 'skills'
+    | 'articles'
+    | 'unread'
+    | 'attachments'
+    | 'deviations'
+    | 'reports'
+    | 'resourcePhones',
     Statement
   >;
 
@@ -65,6 +75,7 @@ export class OrderWireMapper {
       attachments: forIds('SELECT order_id, id, filename, content_type FROM attachments WHERE order_id IN (?)'),
       deviations: forIds('SELECT DISTINCT order_id FROM deviations WHERE order_id IN (?)'),
       reports: forIds('SELECT order_id, received_ms FROM time_reports WHERE order_id IN (?)'),
+      resourcePhones: forIds('SELECT order_id, phone FROM order_resource_phones WHERE order_id IN (?)'),
     };
   }
 
@@ -117,6 +128,9 @@ export class OrderWireMapper {
       deviations: new Set(byOrder<{ order_id: string }>(s.deviations).keys()),
       reportReceived: new Map(
         [...byOrder<{ order_id: string; received_ms: number }>(s.reports)].map(([id, [report]]) => [id, report!.received_ms]),
+      ),
+      resourcePhones: new Map(
+        (s.resourcePhones.all(ids) as { order_id: string; phone: string }[]).map((pinned) => [pinned.order_id, pinned.phone]),
       ),
     };
   }
@@ -253,7 +267,7 @@ function toWire(row: OrderRow, related: Related, nowMs: number): OrderWire {
           ResourceNumber: interpreter.number,
           ResourceGenderName: GENDER_NAME[interpreter.gender] ?? '',
           ResourceCompetenceLevelName: competenceName(interpreter.competence_level) ?? '',
-          ResourcePhoneNumber: interpreter.phone,
+          ResourcePhoneNumber: related.resourcePhones.get(row.id) ?? interpreter.phone,
           // Booked on the substitute the order allows: the interpreter does not interpret the language itself.
           IsBasedOnSkillSubstitute:
             row.substitute_skill_id !== null && !related.interpreterSkills.has(`${interpreter.id}:${row.skill_id}`),

@@ -6,6 +6,7 @@ import { INSERT_ORDER_SQL, SELECT_ORDER_COLUMNS, UPDATE_ORDER_SQL, orderRowOf, t
 import type { CheckedOccasion, CheckedOrder } from './order-request.js';
 import type { Notifications } from './notifications.js';
 import { SUB_STATUS } from './statuses.js';
+import { InterpreterNews } from '../interpreter/interpreter-news.js';
 
 type CreateRequest = t.TypeOf<(typeof CreateNewOrder)['request']>;
 type UpdateRequest = t.TypeOf<(typeof UpdateOrder)['request']>;
@@ -14,12 +15,16 @@ type Details = Omit<CreateRequest, 'OrderOccasions' | 'ContactPersonOrderer' | '
 /** Orders of the mock: numbers, rows, and the changes the CRM makes to them. */
 export class OrdersStore {
   private readonly searches = new Map<string, Statement>();
+  /** The interpreter's side of a change or cancellation: their offer withdrawn, their assignment gone (issue 15). */
+  private readonly interpreterNews: InterpreterNews;
 
   constructor(
     private readonly db: Database,
     private readonly notifications: Notifications,
     private readonly dispatchDelayMinutes: number,
-  ) {}
+  ) {
+    this.interpreterNews = new InterpreterNews(db);
+  }
 
   byIdForCustomer(customerId: string, orderId: string): OrderRow | undefined {
     return this.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(orderId, customerId) as
@@ -100,6 +105,10 @@ export class OrdersStore {
     this.db.transaction(() => {
       this.db.prepare(UPDATE_ORDER_SQL).run(changed);
       if (request.UpdateAttachmentData) this.addAttachments(changed, request.UpdateAttachmentData);
+      if (reopen) {
+        this.interpreterNews.withdrawOffer(order, 'changed', nowMs);
+        this.interpreterNews.assignmentTakenAway(order, nowMs);
+      }
       if (reopen && order.status === 'booked') {
         this.notifications.raise(
           order,
@@ -127,6 +136,8 @@ export class OrdersStore {
         )
         .run(SUB_STATUS.orderCancelled, nowMs, created!.id, order.id);
       this.db.prepare('UPDATE attachments SET order_id = ? WHERE order_id = ?').run(created!.id, order.id);
+      this.interpreterNews.withdrawOffer(order, 'changed', nowMs);
+      this.interpreterNews.assignmentCancelled(order, created!.number, nowMs);
       this.notifications.raise(
         order,
         nowMs,
@@ -159,6 +170,8 @@ export class OrdersStore {
           order.id,
         );
       this.notifications.raise(order, nowMs, 'Uppdraget är avbokat', `Uppdrag ${order.number} är avbokat.`);
+      this.interpreterNews.withdrawOffer(order, 'cancelled', nowMs);
+      this.interpreterNews.assignmentCancelled(order, null, nowMs);
     })();
   }
 

@@ -43,12 +43,26 @@ describe('every interpreter call of the contract', () => {
         return { InterpreterNumber: MARIA.number, RenewalKey };
       },
       GetInterpreter: async () => ({ Token: maria.token }),
+      GetAssignmentPreferences: async () => ({ Token: maria.token }),
+      SaveAssignmentPreferences: async () => ({
+        Token: maria.token,
+        AgreementIds: [4, 22],
+        ArticleIdentifiers: [],
+        BusinessAreaIds: [],
+      }),
       GetResourceRequests: async () => ({ Token: maria.token }),
       AcceptResourceRequest: async () => ({ Token: maria.token, ResourceRequestIdentifier: toAccept }),
       DeclineResourceRequest: async () => ({ Token: maria.token, ResourceRequestIdentifier: toDecline }),
       GetWorkAssignments: async () => ({ Token: maria.token, Category: 'upcoming' }),
       GetWorkAssignment: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id }),
       UpdateWorkAssignmentStatus: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id, Action: 'start-trip' }),
+      UpdateInterpreterPhone: async () => ({ Token: maria.token, PhoneNumberMobile: '070-111 22 33' }),
+      GetInterpreterNotifications: async () => ({ Token: maria.token, DoOnlyIncludeUnreadNotifications: false }),
+      SetInterpreterNotificationReadStatus: async () => {
+        const [first] = (await maria.call('GetInterpreterNotifications', { DoOnlyIncludeUnreadNotifications: false }))
+          .Notifications as { NotificationIdentifier: string }[];
+        return { Token: maria.token, NotificationIdentifier: first!.NotificationIdentifier, IsRead: true };
+      },
       // The last sample: past the assignment's end, which the lifecycle then marks performed.
       SubmitWorkAssignmentTimeReport: async () => {
         setClock(app, '2026-11-24 16:00:00');

@@ -15,6 +15,7 @@ import {
   errorItem,
 } from '@tolk/crm-contract';
 import { LOGIN_LINK_LIFETIME_MS } from '../interpreter/login-links.js';
+import { interpreterPreferenceRoutes } from './interpreter-preferences.js';
 import { crmRoute, refuse } from './crm-route.js';
 
 /** Where a login link leads: the interpreter portal's login page, which hands the ticket to the gateway. */
@@ -128,4 +129,7 @@ export async function interpreterRoutes(app: FastifyInstance): Promise<void> {
     const submitted = desk.submitTimeReport(interpreterId!, request, now());
     return Array.isArray(submitted) ? refuse(...submitted) : { WorkAssignment: submitted };
   });
+
+  // GetAssignmentPreferences, SaveAssignmentPreferences (spec 3 §2's assignment chooser).
+  interpreterPreferenceRoutes(app);
 }

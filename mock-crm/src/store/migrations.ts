@@ -8,7 +8,12 @@ import { passwordResetsMigration } from '../account/schema.js';
 import { ordersByDurationMigration } from '../orders/search-index.js';
 import { customerUsersMigration } from '../users/schema.js';
 import { pushServiceMigration } from '../engagement/schema.js';
-import { interpreterSideMigration, interpreterTimeReportsMigration } from '../interpreter/schema.js';
+import {
+  interpreterAssignmentPreferencesMigration,
+  interpreterSideMigration,
+  interpreterTimeReportsMigration,
+} from '../interpreter/schema.js';
+import { interpreterNotificationsMigration } from '../interpreter/schema.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -85,6 +90,8 @@ export const MIGRATIONS: readonly Migration[] = [
   interpreterSideMigration,
   interpreterTimeReportsMigration,
   timeReportOnlineSignatureMigration,
+  interpreterAssignmentPreferencesMigration,
+  interpreterNotificationsMigration,
 ];
 
 export function migrate(db: Database): void {

@@ -109,6 +109,22 @@ describe("the interpreter's session in the gateway", () => {
     expect((await feed('/interpreter/external-calendar', interpreter)).json()).toEqual({ error: 'bad-address' });
   });
 
+  it("forwards the assignment-chooser preferences' calls for an interpreter's session only", async () => {
+    const instance = await gateway();
+    const interpreter = (await logIn(instance)).cookie;
+    const customer = cookieOf(await post(instance, '/session/login', { CustomerNumber: '1001', PasswordHash: 'x' }));
+    const choice = { AgreementIds: [4], ArticleIdentifiers: [], BusinessAreaIds: [] };
+    for (const name of ['GetAssignmentPreferences', 'SaveAssignmentPreferences']) {
+      const path = `/CRMInterpreter/${name}`;
+      expect((await post(instance, `/interpreter/crm${path}`, choice, interpreter)).json()).toEqual({ Echo: path, Errors: null });
+      expect(crm.received.at(-1)!.body).toMatchObject({ ...choice, Token: expect.stringMatching(/^interpreter-token-/) });
+      expect(codesOf(await post(instance, `/crm${path}`, choice, customer))).toEqual([6067]);
+      expect(codesOf(await post(instance, `/interpreter/crm${path}`, choice, customer))).toEqual([6060]);
+      expect(codesOf(await post(instance, `/interpreter/crm${path}`, choice))).toEqual([6060]);
+    }
+    expect(crm.count('/CRMInterpreter/SaveAssignmentPreferences')).toBe(1);
+  });
+
   it('renews an expired token once for concurrent calls, with the renewal key kept here, and replays them', async () => {
     const instance = await gateway();
     const { cookie } = await logIn(instance);

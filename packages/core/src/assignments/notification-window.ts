@@ -7,6 +7,18 @@ export interface PortalNotification {
   readonly sentAt: Temporal.ZonedDateTime;
   readonly isRead: boolean;
   readonly orderIds: readonly string[];
+  /**
+   * What an interpreter's notification is about, for the portal to lead there (issue 15): a request
+   * (the start page lists the open ones) or one of their assignments (`/assignment/:id`). Absent on
+   * the customer's notifications (they have `orderIds`) and on an interpreter's that lead nowhere.
+   */
+  readonly link?: NotificationLink;
+}
+
+/** An interpreter notification's subject: a resource request's id or a work assignment's id (`WA-<number>`). */
+export interface NotificationLink {
+  readonly kind: 'request' | 'assignment';
+  readonly id: string;
 }
 
 export const NOTIFICATION_WINDOW = { days: 3, max: 30 } as const;

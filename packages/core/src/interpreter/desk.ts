@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import type { AssignmentPreferenceOptions, AssignmentPreferences } from './assignment-preferences.js';
 import type { InterpreterAction, InterpreterStatus } from './status-machine.js';
 
 /**
@@ -131,6 +132,15 @@ export interface InterpreterDesk {
   act(id: string, action: AssignmentStatusAction, reason?: string): Promise<InterpreterAssignment>;
   /** Sends the time report of a performed assignment; answers the assignment after it (submitted). */
   submitTimeReport(id: string, report: TimeReportSubmission): Promise<InterpreterAssignment>;
+  /**
+   * Changes the interpreter's mobile, the number customers see on their orders (check it first with
+   * `phoneProblem(mobile, { required: true })`); answers the profile after the change.
+   */
+  changePhone(mobile: string): Promise<InterpreterProfile>;
+  /** The assignment-chooser preferences (spec 3 §2): what can be chosen and what is chosen (empty lists: all). */
+  preferences(): Promise<{ options: AssignmentPreferenceOptions; chosen: AssignmentPreferences }>;
+  /** Saves a choice (normalise it with normaliseAssignmentPreferences first); answers it as saved. */
+  savePreferences(preferences: AssignmentPreferences): Promise<AssignmentPreferences>;
 }
 
 /**

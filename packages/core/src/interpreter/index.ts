@@ -1,3 +1,4 @@
+export * from './assignment-preferences.js';
 export * from './customer-view.js';
 export * from './desk.js';
 export * from './status-machine.js';

@@ -1,2 +1,3 @@
 export * from './problems.js';
 export * from './upload-limit.js';
+export * from './phone.js';

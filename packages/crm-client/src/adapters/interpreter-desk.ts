@@ -3,6 +3,8 @@ import {
   interpreterStatusFromText,
   INTERPRETER_ACTIONS,
   type AssignmentList,
+  type AssignmentPreferenceOptions,
+  type AssignmentPreferences,
   type AssignmentRequest,
   type AssignmentStatusAction,
   type InterpreterAction,
@@ -16,16 +18,25 @@ import {
 import {
   AcceptResourceRequest,
   DeclineResourceRequest,
+  GetAssignmentPreferences,
   GetInterpreter,
   GetResourceRequests,
   GetWorkAssignment,
   GetWorkAssignments,
+  SaveAssignmentPreferences,
   SubmitWorkAssignmentTimeReport,
   UpdateWorkAssignmentStatus,
   type ResourceRequestWire,
   type WorkAssignmentSummaryWire,
   type WorkAssignmentWire,
 } from '@tolk/crm-contract';
+import {
+  fromAssignmentPreferences,
+  toAssignmentPreferenceOptions,
+  toAssignmentPreferences,
+} from '../mappers/assignment-preferences.js';
+import { UpdateInterpreterPhone } from '@tolk/crm-contract';
+import { toInterpreterProfile } from '../mappers/interpreter-profile.js';
 import type { CallOptions, CrmTransport } from '../transport/transport.js';
 
 /** A time the contract guarantees; a missing one makes the item unusable rather than wrong. */
@@ -120,15 +131,18 @@ export class CrmInterpreterDesk implements InterpreterDesk {
     const answer = await this.transport.call(GetInterpreter, {});
     const wire = answer.Interpreter;
     if (!wire) throw new Error('GetInterpreter answered no interpreter');
-    return {
-      number: wire.InterpreterNumber,
-      firstName: wire.FirstName,
-      lastName: wire.LastName,
-      email: wire.Email,
-      mobile: wire.PhoneNumberMobile,
-      competenceLevel: wire.CompetenceLevel,
-      languages: wire.Skills.map((skill) => skill.SkillName),
-    };
+    return toInterpreterProfile(wire);
+  }
+
+  /**
+   * UpdateInterpreterPhone: the customers of the booked orders not yet ended see the new number and
+   * are notified. A refusal (2001 blank, 2007 not a phone number) is toasted and rejects with
+   * ServiceErrorsRaised; pass `quiet` to word it beside the field.
+   */
+  async changePhone(mobile: string, options: CallOptions = {}): Promise<InterpreterProfile> {
+    const answer = await this.transport.call(UpdateInterpreterPhone, { PhoneNumberMobile: mobile.trim() }, options);
+    if (!answer.Interpreter) throw new Error('UpdateInterpreterPhone answered no interpreter');
+    return toInterpreterProfile(answer.Interpreter);
   }
 
   async requests(): Promise<AssignmentRequest[]> {
@@ -213,6 +227,19 @@ export class CrmInterpreterDesk implements InterpreterDesk {
       options,
     );
     return this.readable(answer.WorkAssignment);
+  }
+
+  async preferences(): Promise<{ options: AssignmentPreferenceOptions; chosen: AssignmentPreferences }> {
+    const answer = await this.transport.call(GetAssignmentPreferences, {});
+    if (!answer.Options || !answer.Preferences) throw new Error('GetAssignmentPreferences answered no preferences');
+    return { options: toAssignmentPreferenceOptions(answer.Options), chosen: toAssignmentPreferences(answer.Preferences) };
+  }
+
+  /** A refused choice (3008, 2004: an option that is gone) is toasted and rejects; pass `quiet` to word it on the screen. */
+  async savePreferences(preferences: AssignmentPreferences, options: CallOptions = {}): Promise<AssignmentPreferences> {
+    const answer = await this.transport.call(SaveAssignmentPreferences, fromAssignmentPreferences(preferences), options);
+    if (!answer.Preferences) throw new Error('SaveAssignmentPreferences answered no preferences');
+    return toAssignmentPreferences(answer.Preferences);
   }
 
   private readable(wire: WorkAssignmentWire | null): InterpreterAssignment {

@@ -55,6 +55,8 @@ export * from './reports.js';
 export * from './customer-users.js';
 export * from './engagement.js';
 export * from './interpreter.js';
+export * from './interpreter-notifications.js';
+export * from './interpreter-preferences.js';
 
 /** Every call of the contract, for the mock's routes, its OpenAPI page and the contract tests. */
 export const allEndpoints = [

@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
-import { Base64, CrmDateTime, Email, Text, nullable, request } from '../codecs/coded.js';
+import { Base64, CrmDateTime, Email, Phone, Text, nullable, request } from '../codecs/coded.js';
 import { endpoint } from '../endpoint.js';
 import { Errors } from '../errors.js';
+import { GetAssignmentPreferences, SaveAssignmentPreferences } from './interpreter-preferences.js';
+import { GetInterpreterNotifications, SetInterpreterNotificationReadStatus } from './interpreter-notifications.js';
 
 /**
  * The interpreter's side of the CRM (spec 3 §2, §4; issue 15). The spec shows none of these calls;
@@ -150,6 +152,17 @@ export const GetInterpreter = endpoint({
   response: t.type({ Interpreter: nullable(InterpreterProfileWire), Errors }),
 });
 
+export const UpdateInterpreterPhone = endpoint({
+  name: 'UpdateInterpreterPhone',
+  method: 'POST',
+  path: '/CRMInterpreter/UpdateInterpreterPhone',
+  authentication: 'interpreter-token',
+  summary:
+    "Change the token's interpreter's mobile, which customers see as their booked orders' ResourcePhoneNumber; the customer of each booked order not yet ended is notified. Answers the profile after the change. 2001 blank; 2007 over 30 characters, a character other than digits, spaces, parentheses, plus and minus, or no digit.",
+  request: request('UpdateInterpreterPhoneRequest', { Token, PhoneNumberMobile: Phone(30) }),
+  response: t.type({ Interpreter: nullable(InterpreterProfileWire), Errors }),
+});
+
 export const GetResourceRequests = endpoint({
   name: 'GetResourceRequests',
   method: 'POST',
@@ -295,4 +308,9 @@ export const interpreterEndpoints = [
   GetWorkAssignment,
   UpdateWorkAssignmentStatus,
   SubmitWorkAssignmentTimeReport,
+  UpdateInterpreterPhone,
+  GetInterpreterNotifications,
+  SetInterpreterNotificationReadStatus,
+  GetAssignmentPreferences,
+  SaveAssignmentPreferences,
 ] as const;
