@@ -1,5 +1,4 @@
 import type { Locator } from '@playwright/test';
-import { type Temporal } from 'temporal-polyfill';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { assignmentsMessages } from '../apps/interpreter-portal/src/features/assignments/assignments.messages.js';
 import { loginMessages } from '../apps/interpreter-portal/src/features/login/login.messages.js';
@@ -26,12 +25,14 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { MyAssignmentsPage } from './support/follow-up.js';
 import {
+  FIRST_ASKED,
   InterpreterPortal,
   RECEIPT_PNG,
   drawSignature,
   interpreter,
   interpreterBrowser,
   mailedLoginLink,
+  slot,
 } from './support/interpreter-portal.js';
 import { DEMO } from './support/pages.js';
 import { E2E_API_KEY } from './support/servers.js';
@@ -39,12 +40,6 @@ import { E2E_API_KEY } from './support/servers.js';
 // Each test moves the mock's clock (the dispatcher offers an order 2 minutes after it is made): its
 // worker has a mock CRM of its own, so the demo interpreters' requests are this file's alone.
 test.use({ movesMockClock: true });
-
-/** Who is asked first for an order of each project's language: the only Ukrainian, or the level-5 Spanish interpreter. */
-const FIRST_ASKED = {
-  sv: { skill: 'Ukrainska', who: interpreter('30001') },
-  en: { skill: 'Spanska', who: interpreter('30003') },
-} as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,13 +49,6 @@ async function typeTime(field: Locator, text: string): Promise<void> {
   await field.press('Tab');
   await expect(field).toHaveValue(text);
 }
-
-/** A slot of its own for each test, days ahead, so that an interpreter booked by one test is free for the next. */
-const slot = async (mockCrm: { now(): Promise<Temporal.Instant> }, daysAhead: number): Promise<Temporal.ZonedDateTime> =>
-  (await mockCrm.now())
-    .toZonedDateTimeISO(STOCKHOLM)
-    .add({ days: daysAhead })
-    .with({ hour: 10, minute: 0, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 });
 
 test('a booking becomes an interpreter’s request: accepted through the mailed login, worked, and followed by the customer', async ({
   page,

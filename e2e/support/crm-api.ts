@@ -14,12 +14,15 @@ export interface CrmOrder {
   readonly DatetimeTo: string;
   readonly ConsolidatedOrderStatus: { readonly StatusIdentifier: number };
   readonly NumberOfUnreadNotifications?: number;
+  /** The assigned interpreter; ResourcePhoneNumber is their mobile as they keep it (issue 15). */
+  readonly Resource?: { readonly ResourceFullName: string; readonly ResourcePhoneNumber: string } | null;
 }
 
 /** A notification as GetNotifications answers it, the fields tests compare. */
 export interface CrmNotification {
   readonly NotificationIdentifier: string;
   readonly Headline: string;
+  readonly Message: string;
   readonly DatetimeSent: string;
   readonly IsRead: boolean;
   readonly OrderIdentifiers: readonly { readonly OrderIdentifier: string }[];

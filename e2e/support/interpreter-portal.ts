@@ -1,3 +1,4 @@
+import type { Temporal } from 'temporal-polyfill';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { appMessages } from '../../apps/interpreter-portal/src/app/app.messages.js';
 import {
@@ -8,6 +9,7 @@ import { loginMessages } from '../../apps/interpreter-portal/src/features/login/
 import { requestMessages } from '../../apps/interpreter-portal/src/features/requests/requests.messages.js';
 import { startMessages } from '../../apps/interpreter-portal/src/features/start/start.messages.js';
 import { timeReportMessages } from '../../apps/interpreter-portal/src/features/time-report/time-report.messages.js';
+import { notificationsMessages } from '../../packages/ui/src/notifications/notifications.messages.js';
 import { DEMO_INTERPRETERS } from '../../mock-crm/src/interpreter/demo-interpreters.js';
 import type { Language, Localize } from './localize.js';
 import { mailOutbox } from './mail-outbox.js';
@@ -15,6 +17,19 @@ import { mailOutbox } from './mail-outbox.js';
 export type DemoInterpreter = (typeof DEMO_INTERPRETERS)[number];
 export const interpreter = (number: DemoInterpreter['number']): DemoInterpreter =>
   DEMO_INTERPRETERS.find((i) => i.number === number)!;
+
+/** Who is asked first for an order of each project's language: the only Ukrainian, or the level-5 Spanish interpreter. */
+export const FIRST_ASKED = {
+  sv: { skill: 'Ukrainska', who: interpreter('30001') },
+  en: { skill: 'Spanska', who: interpreter('30003') },
+} as const;
+
+/** A slot of its own for each test, days ahead, so that an interpreter booked by one test is free for the next. */
+export const slot = async (mockCrm: { now(): Promise<Temporal.Instant> }, daysAhead: number): Promise<Temporal.ZonedDateTime> =>
+  (await mockCrm.now())
+    .toZonedDateTimeISO('Europe/Stockholm')
+    .add({ days: daysAhead })
+    .with({ hour: 10, minute: 0, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 });
 
 /** The path and query of the newest login link mailed to this address (the mock's outbox). */
 export async function mailedLoginLink(email: string): Promise<string> {
@@ -72,6 +87,20 @@ export class InterpreterPortal {
 
   requestButton(orderNumber: string, label: 'accept' | 'reject'): Locator {
     return this.request(orderNumber).getByRole('button', { name: this.t(requestMessages[label]) });
+  }
+
+  /** The header's notification bell, whatever its unread count. */
+  get bell(): Locator {
+    const name = this.t(notificationsMessages.bell, { count: 999 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('button', { name: new RegExp(`^${name.replace('999', '\\d+')}$`) });
+  }
+
+  /** Opens the bell's list and answers the notification whose headline and message have these words. */
+  async bellItem(...words: string[]): Promise<Locator> {
+    await this.bell.click();
+    let item = this.page.locator('.tolk-bell-panel').getByRole('link');
+    for (const text of words) item = item.filter({ hasText: text });
+    return item.first();
   }
 
   toast(text: string): Locator {

@@ -6,6 +6,8 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AssignmentPage } from '../features/assignment-detail/assignment-page.js';
 import { AssignmentsPage } from '../features/assignments/assignments-page.js';
 import { LoginPage } from '../features/login/login-page.js';
+import { InterpreterBell } from '../features/notifications/interpreter-bell.js';
+import { NotificationsScreen } from '../features/notifications/notifications-screen.js';
 import { ProfilePage } from '../features/profile/profile-page.js';
 import { SettingsPage } from '../features/settings/settings-page.js';
 import { TermsPage } from '../features/terms/terms-page.js';
@@ -45,6 +47,7 @@ export const App = observer(function App() {
         <Route path="/profile" element={loggedIn(<ProfilePage />)} />
         <Route path="/settings" element={loggedIn(<SettingsPage />)} />
         <Route path="/terms" element={loggedIn(<TermsPage />)} />
+        <Route path="/notifications" element={loggedIn(<NotificationsScreen />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AppShell>
@@ -64,6 +67,7 @@ function Navigation() {
       <NavLinkButton to="/profile" icon="person" label={appMessages.profile} />
       <NavLinkButton to="/settings" icon="cog" label={appMessages.settings} />
       <NavLinkButton to="/terms" icon="info-sign" label={appMessages.terms} />
+      <InterpreterBell />
       <ReminderWatcher />
     </>
   );

@@ -1,10 +1,11 @@
-import type { Clock, ExternalCalendarSource, InterpreterDesk, InterpreterProfile } from '@tolk/core';
+import type { Clock, ExternalCalendarSource, InterpreterDesk, InterpreterProfile, NotificationInbox } from '@tolk/core';
 import type { InterpreterSessionGateway, InterpreterSessionInfo } from '@tolk/crm-client';
 import {
   CustomerData,
   ExternalCalendarStore,
   INTERPRETER_EXTERNAL_CALENDAR_KEY,
   LocalCalendarSettingsStore,
+  NotificationsStore,
   type BrowserSession,
   type ClientStorage,
   type LanguageStore,
@@ -18,6 +19,7 @@ import { LoginStore } from '../features/login/login-store.js';
 import { RequestsStore } from '../features/requests/requests-store.js';
 import { TimeReportStore } from '../features/time-report/time-report-store.js';
 import { ReminderStore, type ReminderOutlet } from '../features/settings/reminder-store.js';
+import { PreferencesStore } from '../features/preferences/preferences-store.js';
 
 export interface InterpreterRootParts {
   readonly session: BrowserSession<InterpreterSessionInfo>;
@@ -32,6 +34,8 @@ export interface InterpreterRootParts {
   readonly reminderOutlet: ReminderOutlet;
   /** The interpreter's own calendar feed, read through the gateway (settings, "calendar integration"). */
   readonly calendarSource: ExternalCalendarSource;
+  /** The interpreter's notifications at the provider. */
+  readonly notificationInbox: NotificationInbox;
 }
 
 /**
@@ -50,6 +54,7 @@ export class InterpreterRoot {
   readonly reminders: ReminderStore;
   readonly calendar: InterpreterCalendarStore;
   readonly externalCalendar: ExternalCalendarStore;
+  readonly notifications: NotificationsStore;
   private readonly held = new CustomerData();
 
   constructor(private readonly parts: InterpreterRootParts) {
@@ -64,6 +69,9 @@ export class InterpreterRoot {
       (s) => s.clear(),
     );
     this.calendar = new InterpreterCalendarStore(parts.clock, this.lists);
+    this.notifications = this.held.hold('notifications', new NotificationsStore(parts.notificationInbox, parts.clock), (s) =>
+      s.clear(),
+    );
     this.externalCalendar = this.held.hold(
       'externalCalendar',
       new ExternalCalendarStore(
@@ -92,6 +100,7 @@ export class InterpreterRoot {
   /** The screens' own stores, made when a screen mounts. */
   readonly screens = {
     login: () => new LoginStore(this.parts.sessionGateway, this.session, this.notifier),
+    preferences: () => new PreferencesStore(this.parts.desk),
     assignment: (id: string) =>
       new AssignmentStore(id, this.parts.desk, this.notifier, () => {
         void this.lists.refresh('upcoming');
@@ -113,6 +122,11 @@ export class InterpreterRoot {
   /** The interpreter's profile, as the provider keeps it. */
   profile(): Promise<InterpreterProfile> {
     return this.parts.desk.profile();
+  }
+
+  /** A new mobile number: the customers of the interpreter's booked assignments are told by the CRM. */
+  changeMobile(mobile: string): Promise<InterpreterProfile> {
+    return this.parts.desk.changePhone(mobile);
   }
 
   /** Logout: the browser forgets at once, the gateway ends the session. */

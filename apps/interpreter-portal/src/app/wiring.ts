@@ -1,5 +1,6 @@
 import {
   CrmInterpreterDesk,
+  CrmInterpreterNotificationInbox,
   CrmTransport,
   GatewayIcsCalendar,
   ErrorLog,
@@ -56,6 +57,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     wallClock: new WallClockStore(clock),
     storage,
     calendarSource: new GatewayIcsCalendar('/interpreter/external-calendar'),
+    notificationInbox: new CrmInterpreterNotificationInbox(transport),
     reminderOutlet: {
       remind: (assignment) => {
         const intl = intlFor(language.locale, { ...catalogues[language.locale] });

@@ -32,8 +32,9 @@ export function notificationWindow(
   now: Temporal.Instant,
 ): { readonly shown: PortalNotification[]; readonly unreadCount: number } {
   const since = now.epochMilliseconds - NOTIFICATION_WINDOW.days * 24 * 60 * 60 * 1000;
+  // One sent "after now" is the CRM's clock running ahead of this device's: it is the newest, not hidden.
   const shown = notifications
-    .filter((n) => n.sentAt.epochMilliseconds >= since && n.sentAt.epochMilliseconds <= now.epochMilliseconds)
+    .filter((n) => n.sentAt.epochMilliseconds >= since)
     .sort((a, b) => b.sentAt.epochMilliseconds - a.sentAt.epochMilliseconds)
     .slice(0, NOTIFICATION_WINDOW.max);
   return { shown, unreadCount: shown.filter((n) => !n.isRead).length };

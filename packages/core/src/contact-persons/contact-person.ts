@@ -1,3 +1,4 @@
+import { phoneProblem } from '../validation/phone.js';
 import { maxLength, required, type FieldProblem } from '../validation/problems.js';
 
 /** A contact person of the customer's register (spec 3 §3). */
@@ -70,21 +71,12 @@ export const FIELDS_BY_MODE: Record<ContactPersonMode, readonly ContactPersonFie
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[\d\s()+-]*$/;
 
 const emailProblem = (value: string, emailRequired: boolean): ContactPersonProblem | undefined => {
   const email = value.trim();
   if (email === '') return emailRequired ? { kind: 'required' } : undefined;
   if (email.length > CONTACT_PERSON_LIMITS.email) return { kind: 'too-long', max: CONTACT_PERSON_LIMITS.email };
   return EMAIL.test(email) ? undefined : { kind: 'invalid-email' };
-};
-
-/** Digits, spaces, parentheses, plus and minus, at least one digit, at most 30 characters. */
-const phoneProblem = (value: string): ContactPersonProblem | undefined => {
-  const phone = value.trim();
-  if (phone === '') return undefined;
-  if (phone.length > CONTACT_PERSON_LIMITS.phone) return { kind: 'too-long', max: CONTACT_PERSON_LIMITS.phone };
-  return PHONE.test(phone) && /\d/.test(phone) ? undefined : { kind: 'invalid-phone' };
 };
 
 const first = (value: string, rules: ReadonlyArray<(value: string) => FieldProblem | undefined>) => {
@@ -106,8 +98,8 @@ export function validateContactPerson(form: ContactPersonForm, rules: ContactPer
     lastName: first(form.lastName.trim(), [required, maxLength(CONTACT_PERSON_LIMITS.name)]),
     title: maxLength(CONTACT_PERSON_LIMITS.title)(form.title.trim()),
     email: emailProblem(form.email, rules.emailRequired),
-    phoneDirect: phoneProblem(form.phoneDirect),
-    phoneMobile: phoneProblem(form.phoneMobile),
+    phoneDirect: phoneProblem(form.phoneDirect, { required: false }),
+    phoneMobile: phoneProblem(form.phoneMobile, { required: false }),
   };
   const problems = Object.fromEntries(
     FIELDS_BY_MODE[rules.mode].filter((field) => all[field] !== undefined).map((field) => [field, all[field]]),

@@ -1,3 +1,4 @@
+import { phoneProblem } from '../validation/phone.js';
 import { maxLength, required, type FieldProblem } from '../validation/problems.js';
 
 /**
@@ -42,7 +43,6 @@ export type CustomerUserProblem =
 export type CustomerUserProblems = Partial<Record<CustomerUserField, CustomerUserProblem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[\d\s()+-]*$/;
 
 /** E-mail addresses are compared without case and surrounding blanks. */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -71,11 +71,7 @@ export function validateCustomerUser(form: CustomerUserForm, others: readonly Cu
     (value) => (EMAIL.test(value) ? undefined : { kind: 'invalid-email' }),
     (value) => (others.some((user) => sameEmail(user.email, value)) ? { kind: 'email-taken' } : undefined),
   ]);
-  const phone = first(form.phone.trim(), [
-    required,
-    maxLength(CUSTOMER_USER_LIMITS.phone),
-    (value) => (PHONE.test(value) && /\d/.test(value) ? undefined : { kind: 'invalid-phone' }),
-  ]);
+  const phone = phoneProblem(form.phone, { required: true });
   const type: CustomerUserProblem | undefined =
     form.type === ''
       ? { kind: 'required' }

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, H3, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, H3, InputGroup, Switch } from '@blueprintjs/core';
 import { checkCalendarUrl, type CalendarFeedFailure } from '@tolk/core';
 import { fieldProblemText } from '../forms/field-problem.js';
 import type { ToastNotifier } from '../toasts/toast-notifier.js';
@@ -23,10 +23,14 @@ const FAILURE_TEXT: Record<CalendarFeedFailure, MessageDescriptor> = {
 export const CalendarSettings = observer(function CalendarSettings({
   calendar,
   notifier,
+  headingLevel = 3,
 }: {
   calendar: ExternalCalendarStore;
   notifier: ToastNotifier;
+  /** Where the section sits in its page's outline (the client's settings tab: 3; the interpreter's page: 2). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? H2 : H3;
   const intl = useIntl();
   const [enabled, setEnabled] = useState(calendar.settings.enabled);
   const [url, setUrl] = useState(calendar.settings.url);
@@ -56,7 +60,7 @@ export const CalendarSettings = observer(function CalendarSettings({
 
   return (
     <section aria-labelledby="external-calendar-heading" className="tolk-settings-section tolk-calendar-settings">
-      <H3 id="external-calendar-heading">{intl.formatMessage(m.heading)}</H3>
+      <Heading id="external-calendar-heading">{intl.formatMessage(m.heading)}</Heading>
       <p>{intl.formatMessage(m.intro)}</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={intl.formatMessage(m.heading)}>
         <Switch

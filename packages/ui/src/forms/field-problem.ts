@@ -1,4 +1,4 @@
-import type { FieldProblem } from '@tolk/core';
+import type { FieldProblem, PhoneProblem } from '@tolk/core';
 import type { IntlShape } from 'react-intl';
 import { fieldMessages } from '../i18n/shared.messages.js';
 
@@ -14,4 +14,11 @@ export function fieldProblemText(intl: IntlShape, problem: FieldProblem, name: s
     case 'too-long':
       return intl.formatMessage(fieldMessages.tooLong, { name, max: problem.max });
   }
+}
+
+/** A phone field's problem (core's phoneProblem), in the spec's words (spec 3 §9). */
+export function phoneProblemText(intl: IntlShape, problem: PhoneProblem, name: string): string {
+  return problem.kind === 'invalid-phone'
+    ? intl.formatMessage(fieldMessages.invalidPhone, { name })
+    : fieldProblemText(intl, problem, name);
 }

@@ -16,6 +16,7 @@ export const uiEnglish: Catalogue = {
   'field.notNumeric': '{name} may only contain digits',
   'field.tooShort': '{name} must contain at least {min} characters',
   'field.tooLong': '{name} may contain at most {max} characters',
+  'field.invalidPhone': '{name} may only contain digits, spaces, parentheses, plus and minus',
   'field.dateUnreadable': 'Write the date as {example}',
   'problem.requestFailed': 'Network request failed. Check your connection and try again.',
   'problem.notCompleted': 'Network request not completed. Please try again.',

@@ -8,6 +8,11 @@ export const fieldMessages = defineMessages({
   notNumeric: { id: 'field.notNumeric', defaultMessage: '{name} får bara innehålla siffror' },
   tooShort: { id: 'field.tooShort', defaultMessage: '{name} måste innehålla minst {min} tecken' },
   tooLong: { id: 'field.tooLong', defaultMessage: '{name} får innehålla högst {max} tecken' },
+  /** Spec 3 §9: phone fields allow only digits, spaces, parentheses, plus and minus. */
+  invalidPhone: {
+    id: 'field.invalidPhone',
+    defaultMessage: '{name} får bara innehålla siffror, mellanslag, parenteser, plus och minus',
+  },
   /** Shown in a date field whose text is not a date (issue 17 item 13). */
   dateUnreadable: { id: 'field.dateUnreadable', defaultMessage: 'Skriv datumet som {example}' },
 });

@@ -24,10 +24,13 @@ export const NotificationBell = observer(function NotificationBell({
   notifications,
   hrefOf,
   allHref = '/notifications',
+  onOpen,
 }: {
   notifications: NotificationsStore;
   hrefOf: NotificationHref;
   allHref?: string;
+  /** Called as a notification is followed (a portal whose target page does not mark it read does it here). */
+  onOpen?: (notification: PortalNotification) => void;
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -94,7 +97,14 @@ export const NotificationBell = observer(function NotificationBell({
           <ul className="tolk-bell-list">
             {notifications.shown.map((n) => (
               <li key={n.id}>
-                <Link to={hrefOf(n)} className="tolk-bell-item" onClick={() => close(false)}>
+                <Link
+                  to={hrefOf(n)}
+                  className="tolk-bell-item"
+                  onClick={() => {
+                    onOpen?.(n);
+                    close(false);
+                  }}
+                >
                   <span className="tolk-bell-headline">
                     {n.isRead ? null : (
                       <Tag intent="primary" minimal>

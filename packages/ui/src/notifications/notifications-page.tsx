@@ -1,5 +1,5 @@
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { groupByDay } from '@tolk/core';
+import { groupByDay, type PortalNotification } from '@tolk/core';
 import { formatTime } from '../format/temporal-format.js';
 import { usePageTitle } from '../routing/use-page-title.js';
 import type { NotificationHref } from './notification-bell.js';
@@ -15,9 +15,15 @@ import './notifications.css';
 export const NotificationsPage = observer(function NotificationsPage({
   notifications,
   hrefOf,
+  onOpen,
+  leadsSomewhere = (n) => n.orderIds.length > 0,
 }: {
   notifications: NotificationsStore;
   hrefOf: NotificationHref;
+  /** As the bell's: called as a notification is followed. */
+  onOpen?: (notification: PortalNotification) => void;
+  /** Whether a notification has somewhere to lead (the customer's: an order). */
+  leadsSomewhere?: (notification: PortalNotification) => boolean;
 }) {
   usePageTitle(m.title);
   const { locale } = useIntl();
@@ -71,8 +77,8 @@ export const NotificationsPage = observer(function NotificationsPage({
                       <strong>{n.headline}</strong>
                     </span>
                     <span>{n.message}</span>
-                    {n.orderIds.length > 0 ? (
-                      <Link to={hrefOf(n)}>
+                    {leadsSomewhere(n) ? (
+                      <Link to={hrefOf(n)} onClick={() => onOpen?.(n)}>
                         <FormattedMessage {...m.openAssignment} />
                       </Link>
                     ) : null}

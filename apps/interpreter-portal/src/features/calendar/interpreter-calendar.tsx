@@ -1,6 +1,13 @@
 import { TabPanel } from '@blueprintjs/core';
 import type { InterpreterAssignmentSummary } from '@tolk/core';
-import { CalendarToolbar, ExternalEventsOfDay, calendarNavMessages, formatShortWeekday, formatTime, formatWeekdayDate } from '@tolk/ui';
+import {
+  CalendarToolbar,
+  ExternalEventsOfDay,
+  calendarNavMessages,
+  formatShortWeekday,
+  formatTime,
+  formatWeekdayDate,
+} from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

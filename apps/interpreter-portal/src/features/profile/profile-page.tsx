@@ -4,11 +4,12 @@ import { usePageTitle } from '@tolk/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useInterpreterRoot } from '../../app/root-context.js';
+import { MobileChange } from './mobile-change.js';
 import { levelMessages, profileMessages as m } from './profile.messages.js';
 
 /**
- * /profile (spec 3 §3's interpreter profile, as the CRM's GetInterpreter has it): read only; the
- * provider keeps an interpreter's details, and the mobile number is the one customers see.
+ * /profile (spec 3 §3's interpreter profile, as the CRM's GetInterpreter has it): the provider keeps
+ * an interpreter's details; the interpreter changes the mobile number customers see.
  */
 export function ProfilePage() {
   const root = useInterpreterRoot();
@@ -54,6 +55,7 @@ export function ProfilePage() {
             )}
             {fact(m.languages, profile.languages.join(', '))}
           </dl>
+          <MobileChange key={profile.mobile} current={profile.mobile} onChanged={setProfile} />
           <p className="tolk-muted">
             <FormattedMessage {...m.changes} />
           </p>

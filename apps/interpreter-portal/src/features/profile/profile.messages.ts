@@ -10,8 +10,19 @@ export const profileMessages = defineMessages({
   languages: { id: 'interpreterProfile.languages', defaultMessage: 'Språk' },
   changes: {
     id: 'interpreterProfile.changes',
-    defaultMessage:
-      'Stämmer något inte? Kontakta förmedlingen, som ändrar dina uppgifter. Kunder ser det mobilnummer som står här.',
+    defaultMessage: 'Stämmer något annat inte? Kontakta förmedlingen, som ändrar dina uppgifter.',
+  },
+  changeMobile: { id: 'interpreterProfile.changeMobile', defaultMessage: 'Ändra mobilnummer' },
+  newMobile: { id: 'interpreterProfile.newMobile', defaultMessage: 'Nytt mobilnummer' },
+  saveMobile: { id: 'interpreterProfile.saveMobile', defaultMessage: 'Spara mobilnumret' },
+  cancel: { id: 'interpreterProfile.cancel', defaultMessage: 'Avbryt' },
+  mobileHelp: {
+    id: 'interpreterProfile.mobileHelp',
+    defaultMessage: 'Kunderna ser det här numret. De med bokade uppdrag får det nya numret och en notifiering om det.',
+  },
+  mobileChanged: {
+    id: 'interpreterProfile.mobileChanged',
+    defaultMessage: 'Mobilnumret är ändrat. Kunderna med bokade uppdrag har fått det nya numret.',
   },
   failed: { id: 'interpreterProfile.failed', defaultMessage: 'Profilen kunde inte hämtas.' },
   tryAgain: { id: 'interpreterProfile.tryAgain', defaultMessage: 'Försök igen' },

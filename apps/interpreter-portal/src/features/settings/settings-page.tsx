@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useInterpreterRoot } from '../../app/root-context.js';
+import { PreferencesCard } from '../preferences/preferences-card.js';
 import { settingsMessages as m } from './settings.messages.js';
 
 type Permission = NotificationPermission | 'unsupported';
@@ -60,8 +61,9 @@ export const SettingsPage = observer(function SettingsPage() {
         ) : null}
       </Card>
       <Card>
-        <CalendarSettings calendar={externalCalendar} notifier={notifier} />
+        <CalendarSettings calendar={externalCalendar} notifier={notifier} headingLevel={2} />
       </Card>
+      <PreferencesCard />
     </div>
   );
 });
