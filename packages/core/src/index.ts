@@ -1,5 +1,6 @@
 export * from './account/index.js';
 export * from './assignments/index.js';
+export * from './availability/index.js';
 export * from './booking/index.js';
 export * from './catalogue/index.js';
 export * from './contact-persons/index.js';
