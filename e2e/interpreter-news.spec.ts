@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { singleBookingMessages } from '../apps/client-portal/src/features/single-booking/single-booking.messages.js';
+import { assignmentMessages } from '../apps/interpreter-portal/src/features/assignment-detail/assignment.messages.js';
 import { preferencesMessages } from '../apps/interpreter-portal/src/features/preferences/preferences.messages.js';
 import { profileMessages } from '../apps/interpreter-portal/src/features/profile/profile.messages.js';
 import { requestMessages } from '../apps/interpreter-portal/src/features/requests/requests.messages.js';
@@ -128,6 +130,46 @@ test('a new mobile number is checked, then reaches the customer of each booked a
   // Back to the demo number, which the other tests expect.
   await change(who.phone);
   await expect(mobile).toHaveText(who.phone);
+  await context.close();
+});
+
+test("the interpreter sees the customer's attachment on the assignment and downloads it as sent", async ({
+  browser,
+  mockCrm,
+  stack,
+  t,
+  language,
+}) => {
+  test.setTimeout(120_000);
+  const { skill, who } = FIRST_ASKED[language];
+  const content = Buffer.from(`%PDF-1.4\n% Kallelse (${language})\n%%EOF\n`);
+  const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 22), 45, {
+    filename: 'kallelse.pdf',
+    contentType: 'application/pdf',
+    base64: content.toString('base64'),
+    description: 'Kallelse till mötet',
+  });
+  await mockCrm.advanceClock(3);
+  const context = await interpreterBrowser(browser, stack.portalUrl, language);
+  const portal = new InterpreterPortal(await context.newPage(), t);
+  const page = portal.page;
+  await portal.logIn(who);
+  await portal.requestButton(order.orderNumber, 'accept').click();
+  await portal.assignmentLink(order.orderNumber).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t(assignmentMessages.title, { number: order.orderNumber }) }),
+  ).toBeVisible();
+
+  const files = page.getByRole('region', { name: t(assignmentMessages.attachments) });
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  await expect(files.getByRole('listitem')).toContainText('kallelse.pdf');
+  await expect(files.getByRole('listitem')).toContainText('Kallelse till mötet');
+  await expectNoAxeViolations(page, 'the assignment with an attachment');
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: t(assignmentMessages.downloadFile, { filename: 'kallelse.pdf' }) }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('kallelse.pdf');
+  expect(await readFile((await download.path())!)).toEqual(content);
   await context.close();
 });
 

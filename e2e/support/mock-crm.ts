@@ -7,6 +7,14 @@ export interface ControlOrder {
   readonly status: 'open' | 'booked' | 'fulfilled' | 'cancelled' | 'rejected';
 }
 
+/** A file a control order carries, as the customer would attach it. */
+export interface ControlAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly base64: string;
+  readonly description?: string;
+}
+
 /** The mock CRM's test-only control routes. */
 export class MockCrmControl {
   constructor(private readonly baseUrl: string) {}
@@ -40,15 +48,23 @@ export class MockCrmControl {
 
   /**
    * A telephone order of the customer in `language`, made now: open until the dispatcher offers it
-   * (to a demo interpreter of that language, issue 15) 2 minutes later on the mock's clock.
+   * (to a demo interpreter of that language, issue 15) 2 minutes later on the mock's clock; with
+   * `attachment`, a file the customer attached to it (checked as CreateNewOrder checks one).
    */
-  async openOrder(customerNumber: string, language: string, start: Temporal.ZonedDateTime, minutes = 45): Promise<ControlOrder> {
+  async openOrder(
+    customerNumber: string,
+    language: string,
+    start: Temporal.ZonedDateTime,
+    minutes = 45,
+    attachment?: ControlAttachment,
+  ): Promise<ControlOrder> {
     return (await this.post('/__control/orders', {
       customerNumber,
       language,
       madeNow: true,
       from: start.toInstant().toString(),
       to: start.add({ minutes }).toInstant().toString(),
+      ...(attachment ? { attachment } : {}),
     })) as ControlOrder;
   }
 

@@ -1,5 +1,10 @@
 import { interpreterActions, toCrmDateTime, type AssignmentProgress, type InterpreterStatus } from '@tolk/core';
-import type { ResourceRequestWire, WorkAssignmentSummaryWire, WorkAssignmentWire } from '@tolk/crm-contract';
+import type {
+  ResourceRequestWire,
+  WorkAssignmentAttachmentWire,
+  WorkAssignmentSummaryWire,
+  WorkAssignmentWire,
+} from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import type { ContactSnapshot, OrderRow } from '../orders/order-row.js';
 import type { ResourceRequestRow } from './resource-requests.js';
@@ -100,6 +105,8 @@ export function toAssignmentWire(
   status: InterpreterStatus,
   customerName: string,
   nowMs: number,
+  /** The customer's files on the order (null when none): their names and references, not their content. */
+  attachments: WorkAssignmentAttachmentWire[] | null,
 ): WorkAssignmentWire {
   const contact = order.contact_json ? (JSON.parse(order.contact_json) as ContactSnapshot) : null;
   const remote = order.is_remote === 1;
@@ -128,6 +135,7 @@ export function toAssignmentWire(
     DatetimeWorkStarted: crmTimeOrNull(progress?.work_started_ms ?? null),
     DatetimeDone: crmTimeOrNull(progress?.done_ms ?? null),
     RatingCustomer: order.rating,
+    Attachments: attachments,
     Actions: [...interpreterActions(status, progressOf(order, progress, nowMs))],
   };
 }

@@ -2,6 +2,7 @@ import { CUSTOMER_VIEW_AFTER, SUB_STATUSES, offersAction, type ConsolidatedStatu
 import {
   ErrorCode,
   errorItem,
+  type AttachmentFileWire,
   type ErrorItem,
   type InterpreterProfileWire,
   type ResourceRequestWire,
@@ -24,6 +25,7 @@ import {
   workAssignmentIdOf,
   type ProgressRow,
 } from './assignment-wire.js';
+import { AssignmentAttachments } from './assignment-attachments.js';
 import { ResourceRequests } from './resource-requests.js';
 import { draftOf, fileProblemsOf, problemsOf, storeTimeReport, type TimeReportRequest } from './time-report-submission.js';
 
@@ -56,12 +58,14 @@ const STATE_OF: Partial<Record<ConsolidatedStatus, OrderState>> = {
  */
 export class InterpreterDesk {
   private readonly requests: ResourceRequests;
+  private readonly attachments: AssignmentAttachments;
 
   constructor(
     private readonly db: Database,
     private readonly notifications: Notifications,
   ) {
     this.requests = new ResourceRequests(db);
+    this.attachments = new AssignmentAttachments(db);
   }
 
   interpreter(id: string): InterpreterRow | undefined {
@@ -155,7 +159,21 @@ export class InterpreterDesk {
   assignment(interpreterId: string, workAssignmentId: string, nowMs: number): WorkAssignmentWire | ErrorItem {
     const order = this.assigned(interpreterId, workAssignmentId);
     if (!order) return errorItem(ErrorCode.WorkAssignmentNotFound);
-    return toAssignmentWire(order, this.progress(order.id), this.statusOf(order), this.customerName(order), nowMs);
+    return toAssignmentWire(
+      order,
+      this.progress(order.id),
+      this.statusOf(order),
+      this.customerName(order),
+      nowMs,
+      this.attachments.listOf(order.id),
+    );
+  }
+
+  /** A file the customer attached to the order of one of the interpreter's assignments: 3001 not theirs, 3003 not that order's. */
+  attachment(interpreterId: string, workAssignmentId: string, reference: string): AttachmentFileWire | ErrorItem {
+    const order = this.assigned(interpreterId, workAssignmentId);
+    if (!order) return errorItem(ErrorCode.WorkAssignmentNotFound);
+    return this.attachments.fileOf(order.id, reference.trim()) ?? errorItem(ErrorCode.AttachmentNotFound);
   }
 
   /**

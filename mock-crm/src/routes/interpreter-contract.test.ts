@@ -15,14 +15,23 @@ describe('every interpreter call of the contract', () => {
     setClock(app, '2026-11-23 10:00:00');
     const customer = await OrderSession.start(app);
     maria = await logInInterpreter(app, MARIA);
-    const offered = async (from: string, to: string) => {
-      const { order } = await customer.order({ skill: 'Spanska', service: 'Kontakttolkning', from, to });
+    const offered = async (from: string, to: string, overrides: Record<string, unknown> = {}) => {
+      const { order } = await customer.order({ skill: 'Spanska', service: 'Kontakttolkning', from, to }, overrides);
       advance(app, 3);
       return (await maria.requestFor(order.OrderNumber))!.ResourceRequestIdentifier;
     };
     const toAccept = await offered('2026-11-24 08:00:00', '2026-11-24 09:00:00');
     const toDecline = await offered('2026-11-24 10:00:00', '2026-11-24 11:00:00');
-    const accepted = await offered('2026-11-24 12:00:00', '2026-11-24 13:00:00');
+    const accepted = await offered('2026-11-24 12:00:00', '2026-11-24 13:00:00', {
+      AttachmentData: [
+        {
+          Attachment: 'JVBERi0xLjQK',
+          AttachmentContentType: 'application/pdf',
+          AttachmentFilename: 'kallelse.pdf',
+          Description: null,
+        },
+      ],
+    });
     const { WorkAssignmentIdentifier: id } = await maria.accept(accepted);
     const { WorkAssignmentIdentifier: toReport } = await maria.accept(
       await offered('2026-11-24 14:00:00', '2026-11-24 15:00:00'),
@@ -55,6 +64,12 @@ describe('every interpreter call of the contract', () => {
       DeclineResourceRequest: async () => ({ Token: maria.token, ResourceRequestIdentifier: toDecline }),
       GetWorkAssignments: async () => ({ Token: maria.token, Category: 'upcoming' }),
       GetWorkAssignment: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id }),
+      GetWorkAssignmentAttachment: async () => {
+        const { Attachments } = (await maria.assignment(id as string)).WorkAssignment as {
+          Attachments: { AttachmentReference: string }[];
+        };
+        return { Token: maria.token, WorkAssignmentIdentifier: id, AttachmentReference: Attachments[0]!.AttachmentReference };
+      },
       UpdateWorkAssignmentStatus: async () => ({ Token: maria.token, WorkAssignmentIdentifier: id, Action: 'start-trip' }),
       UpdateInterpreterPhone: async () => ({ Token: maria.token, PhoneNumberMobile: '070-111 22 33' }),
       GetInterpreterNotifications: async () => ({ Token: maria.token, DoOnlyIncludeUnreadNotifications: false }),

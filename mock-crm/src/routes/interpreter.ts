@@ -6,6 +6,7 @@ import {
   GetInterpreter,
   GetResourceRequests,
   GetWorkAssignment,
+  GetWorkAssignmentAttachment,
   GetWorkAssignments,
   RenewInterpreterToken,
   RequestInterpreterLoginLink,
@@ -117,6 +118,11 @@ export async function interpreterRoutes(app: FastifyInstance): Promise<void> {
   crmRoute(app, GetWorkAssignment, { WorkAssignment: null }, (request, { interpreterId }) => {
     const assignment = desk.assignment(interpreterId!, request.WorkAssignmentIdentifier, now());
     return 'ErrorCode' in assignment ? refuse(assignment) : { WorkAssignment: assignment };
+  });
+
+  crmRoute(app, GetWorkAssignmentAttachment, { Attachment: null }, (request, { interpreterId }) => {
+    const file = desk.attachment(interpreterId!, request.WorkAssignmentIdentifier, request.AttachmentReference);
+    return 'ErrorCode' in file ? refuse(file) : { Attachment: file };
   });
 
   crmRoute(app, UpdateWorkAssignmentStatus, { WorkAssignment: null }, (request, { interpreterId }) => {

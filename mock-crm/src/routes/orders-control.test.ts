@@ -68,6 +68,34 @@ describe('the order and notification controls', () => {
     expect(backwards.body.error).toMatch(/^2003 /);
   });
 
+  it('attaches a file when asked, as CreateNewOrder would, and refuses one it would refuse', async () => {
+    const base64 = Buffer.from('%PDF-1.4 kallelse\n').toString('base64');
+    const { status, body } = await order({
+      customerNumber: '1003',
+      from: '2026-11-30 10:00:00',
+      to: '2026-11-30 10:30:00',
+      attachment: { filename: 'kallelse.pdf', contentType: 'application/pdf', base64, description: 'Kallelsen' },
+    });
+    expect(status).toBe(200);
+    const [listed] = (await byNumber(body.orderNumber as string)).Attachments!;
+    expect(listed).toMatchObject({ AttachmentFilename: 'kallelse.pdf', AttachmentContentType: 'application/pdf' });
+    const file = await call(app, '/CRMCustomer/GetAttachmentCustomer', {
+      Token: token,
+      AttachmentIdentifier: listed!.AttachmentReference,
+    });
+    expect(file.body.Attachment).toEqual({
+      AttachmentFile: base64,
+      AttachmentFilename: 'kallelse.pdf',
+      AttachmentContentType: 'application/pdf',
+    });
+
+    const times = { customerNumber: '1003', from: '2026-11-30 11:00:00', to: '2026-11-30 11:30:00' };
+    expect((await order({ ...times, attachment: { filename: 'kallelse.pdf' } })).status).toBe(400);
+    const program = await order({ ...times, attachment: { filename: 'program.exe', contentType: 'application/x', base64 } });
+    expect(program.status).toBe(400);
+    expect(program.body.error).toMatch(/allowed types/);
+  });
+
   it('raises an unread notification about an order, sent now or when asked', async () => {
     const { body: made } = await order({ customerNumber: '1003', from: '2026-10-01 09:00:00', to: '2026-10-01 09:30:00' });
     const orderIdentifier = made.orderIdentifier as string;

@@ -21,6 +21,8 @@ interface OrderBody {
   readonly language?: unknown;
   /** Made now rather than a week before: open, and offered by the dispatcher after its delay (issue 15). */
   readonly madeNow?: unknown;
+  /** A file the customer attaches, as CreateNewOrder's AttachmentData takes it: `{ filename, contentType, base64, description? }`. */
+  readonly attachment?: unknown;
 }
 
 interface NotificationBody {
@@ -39,11 +41,12 @@ interface NotificationBody {
  *   the lifecycle then brings it to now: performed once its end has passed, otherwise booked. Its
  *   "interpreter assigned" notification is therefore a week old or more, outside the bell's window.
  *   With `madeNow` it is booked now instead: open until the dispatcher offers or assigns it.
+ *   With `attachment` the customer has attached that file to it.
  * - `POST /__control/notifications`: an unread notification about an order, sent now or at `sent`.
  */
 export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: OrderBody }>('/__control/orders', async (request, reply) => {
-    const { customerNumber, from, to, language = 'Arabiska', madeNow } = request.body ?? {};
+    const { customerNumber, from, to, language = 'Arabiska', madeNow, attachment } = request.body ?? {};
     const customer =
       typeof customerNumber === 'string'
         ? (app.db.prepare('SELECT * FROM customers WHERE number = ?').get(customerNumber) as CustomerRow | undefined)
@@ -57,6 +60,9 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
     if (!person) return badRequest(reply, 'the customer has no contact person with an e-mail and a phone');
     const skillId = app.catalogue.skills().find((s) => s.SkillName === language)?.SkillIdentifier;
     if (!skillId) return badRequest(reply, 'language must name a skill');
+    const attachments = attachment === undefined ? null : attachmentDataOf(attachment);
+    if (attachments === 'unreadable')
+      return badRequest(reply, 'attachment must be { filename, contentType, base64, description? } of strings');
     const saved = {
       ContactPersonIdentifier: person.ContactPersonIdentifier,
       FirstName: null,
@@ -79,7 +85,7 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
         orderer: saved,
         contact: saved,
         address: null,
-        attachments: null,
+        attachments,
         meetingUrl: null,
         meetingPhone: MEETING_PHONE,
         platformId: null,
@@ -100,6 +106,7 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
         CustomerOrderNumber: null,
         MeetingPhoneNumber: MEETING_PHONE,
         IsPatientConsentGiven: true,
+        AttachmentData: attachments,
       },
       bookedMs,
     );
@@ -130,6 +137,14 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
       .run(id, order.customer_id, order.id, headline, message, sentAt.epochMilliseconds);
     return { notificationIdentifier: id, sent: toCrmDateTime(sentAt) };
   });
+}
+
+/** The control body's attachment as CreateNewOrder's AttachmentData (checked then with the order, as CreateNewOrder does). */
+function attachmentDataOf(value: unknown) {
+  const { filename, contentType, base64, description = null } = (value ?? {}) as Record<string, unknown>;
+  if (typeof filename !== 'string' || typeof contentType !== 'string' || typeof base64 !== 'string') return 'unreadable';
+  if (description !== null && typeof description !== 'string') return 'unreadable';
+  return [{ Attachment: base64, AttachmentContentType: contentType, AttachmentFilename: filename, Description: description }];
 }
 
 function instantOf(value: unknown): Temporal.Instant | null {

@@ -12,6 +12,7 @@ export * from './forms/time-input.js';
 export * from './forms/signature-pad.js';
 export * from './forms/required-mark.js';
 export * from './forms/read-base64.js';
+export * from './files/download-file.js';
 // The date field (Blueprint's datetime2, date-fns and their CSS) is `@tolk/ui/date-field`: only the
 // screens that show one load it (issue 12).
 export * from './i18n/index.js';

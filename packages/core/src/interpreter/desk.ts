@@ -46,6 +46,14 @@ export interface InterpreterAssignmentSummary {
   readonly city: string | null;
 }
 
+/** A file the customer attached to the order (spec 3 §2 assignment detail, "attachments"). */
+export interface InterpreterAssignmentAttachment {
+  readonly reference: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly description: string | null;
+}
+
 export interface InterpreterAssignment extends InterpreterAssignmentSummary {
   readonly address: {
     readonly street: string;
@@ -68,6 +76,8 @@ export interface InterpreterAssignment extends InterpreterAssignmentSummary {
   readonly done: Temporal.ZonedDateTime | null;
   /** The customer's rating (1–5), read only. */
   readonly customerRating: number | null;
+  /** The files the customer attached to the order, each fetched with `InterpreterDesk.attachment`. */
+  readonly attachments: readonly InterpreterAssignmentAttachment[];
   /** What the status offers now, in the screen's order (the CRM's answer of interpreterActions). */
   readonly actions: readonly InterpreterAction[];
 }
@@ -95,7 +105,7 @@ export interface InterpreterProfile {
   readonly languages: readonly string[];
 }
 
-/** A file the time report carries: a receipt photo or the client's drawn signature. */
+/** A file as base64: a receipt photo or the client's drawn signature the time report carries, or an order's attachment. */
 export interface ReportFile {
   readonly filename: string;
   readonly contentType: string;
@@ -130,6 +140,8 @@ export interface InterpreterDesk {
   findByNumber(number: string): Promise<InterpreterAssignmentSummary[]>;
   assignment(id: string): Promise<InterpreterAssignment>;
   act(id: string, action: AssignmentStatusAction, reason?: string): Promise<InterpreterAssignment>;
+  /** One of the assignment's attachments (its `reference` in `attachments`), to save. */
+  attachment(assignmentId: string, reference: string): Promise<ReportFile>;
   /** Sends the time report of a performed assignment; answers the assignment after it (submitted). */
   submitTimeReport(id: string, report: TimeReportSubmission): Promise<InterpreterAssignment>;
   /**

@@ -41,6 +41,7 @@ const assignment = fc
       workStarted: null,
       done: null,
       customerRating: null,
+      attachments: [],
       actions: ['time-report'],
     };
   })

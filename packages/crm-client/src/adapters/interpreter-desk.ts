@@ -12,6 +12,7 @@ import {
   type InterpreterAssignmentSummary,
   type InterpreterDesk,
   type InterpreterProfile,
+  type ReportFile,
   type TimeReportSubmission,
   toCrmDateTime,
 } from '@tolk/core';
@@ -22,6 +23,7 @@ import {
   GetInterpreter,
   GetResourceRequests,
   GetWorkAssignment,
+  GetWorkAssignmentAttachment,
   GetWorkAssignments,
   SaveAssignmentPreferences,
   SubmitWorkAssignmentTimeReport,
@@ -118,6 +120,12 @@ export function toInterpreterAssignment(wire: WorkAssignmentWire): InterpreterAs
     workStarted: optionalTime(wire.DatetimeWorkStarted),
     done: optionalTime(wire.DatetimeDone),
     customerRating: wire.RatingCustomer,
+    attachments: (wire.Attachments ?? []).map((a) => ({
+      reference: a.AttachmentReference,
+      filename: a.AttachmentFilename,
+      contentType: a.AttachmentContentType,
+      description: a.Description,
+    })),
     // Actions a newer CRM names that this portal does not know are left out, not guessed at.
     actions: wire.Actions.filter(isAction),
   };
@@ -183,6 +191,17 @@ export class CrmInterpreterDesk implements InterpreterDesk {
       ...(reason === undefined ? {} : { Reason: reason }),
     });
     return this.readable(answer.WorkAssignment);
+  }
+
+  /** GetWorkAssignmentAttachment: a refusal (3001, 3003) or a failure is toasted by the transport and rejects. */
+  async attachment(assignmentId: string, reference: string): Promise<ReportFile> {
+    const answer = await this.transport.call(GetWorkAssignmentAttachment, {
+      WorkAssignmentIdentifier: assignmentId,
+      AttachmentReference: reference,
+    });
+    const file = answer.Attachment;
+    if (!file) throw new Error('GetWorkAssignmentAttachment answered no file');
+    return { filename: file.AttachmentFilename, contentType: file.AttachmentContentType, base64: file.AttachmentFile };
   }
 
   /** Quiet: the time report's screen words a refusal beside the form, where the interpreter fixes it. */

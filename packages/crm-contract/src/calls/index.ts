@@ -56,6 +56,7 @@ export * from './customer-users.js';
 export * from './engagement.js';
 export * from './interpreter.js';
 export * from './interpreter-notifications.js';
+export * from './interpreter-attachments.js';
 export * from './interpreter-preferences.js';
 
 /** Every call of the contract, for the mock's routes, its OpenAPI page and the contract tests. */

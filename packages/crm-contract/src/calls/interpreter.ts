@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { Base64, CrmDateTime, Email, Phone, Text, nullable, request } from '../codecs/coded.js';
 import { endpoint } from '../endpoint.js';
 import { Errors } from '../errors.js';
+import { GetWorkAssignmentAttachment, WorkAssignmentAttachmentWire } from './interpreter-attachments.js';
 import { GetAssignmentPreferences, SaveAssignmentPreferences } from './interpreter-preferences.js';
 import { GetInterpreterNotifications, SetInterpreterNotificationReadStatus } from './interpreter-notifications.js';
 
@@ -97,6 +98,8 @@ export const WorkAssignmentWire = t.intersection([
     DatetimeDone: nullable(t.string),
     /** The customer's rating, read only (issue 15). */
     RatingCustomer: nullable(t.number),
+    /** The files the customer attached to the order (GetWorkAssignmentAttachment fetches one); null when none. */
+    Attachments: nullable(t.array(WorkAssignmentAttachmentWire)),
     /** The actions the status offers now (spec 3 §4), as core's interpreterActions names them. */
     Actions: t.array(t.string),
   }),
@@ -306,6 +309,7 @@ export const interpreterEndpoints = [
   DeclineResourceRequest,
   GetWorkAssignments,
   GetWorkAssignment,
+  GetWorkAssignmentAttachment,
   UpdateWorkAssignmentStatus,
   SubmitWorkAssignmentTimeReport,
   UpdateInterpreterPhone,

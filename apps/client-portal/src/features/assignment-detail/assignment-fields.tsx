@@ -7,7 +7,7 @@ import {
   unreadNewestFirst,
   type Assignment,
 } from '@tolk/core';
-import { formatDateTimeIso, formatDateTimeRange } from '@tolk/ui';
+import { downloadFile, formatDateTimeIso, formatDateTimeRange } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -20,7 +20,6 @@ import { InlineRating } from '../feedback/inline-rating.js';
 import type { AssignmentDetailStore } from './assignment-detail-store.js';
 import { detailMessages } from './assignment-detail.messages.js';
 import { PROVIDER_EMERGENCY_NUMBER } from './provider-contact.js';
-import { saveFile } from './save-file.js';
 
 function Field({ label, children }: { readonly label: MessageDescriptor; readonly children: ReactNode }) {
   return (
@@ -177,7 +176,7 @@ export const AssignmentFields = observer(function AssignmentFields({
                     size="small"
                     icon="paperclip"
                     loading={store.downloading === file.reference}
-                    onClick={() => void store.download(file.reference).then((got) => got && saveFile(got))}
+                    onClick={() => void store.download(file.reference).then((got) => got && downloadFile(got))}
                   >
                     {file.filename}
                   </Button>

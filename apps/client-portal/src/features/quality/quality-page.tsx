@@ -7,13 +7,12 @@ import {
   type Deviation,
   type DeviationStatus,
 } from '@tolk/core';
-import { formatLongDate, formatTime, useNarrowScreen, usePageTitle } from '@tolk/ui';
+import { downloadFile, formatLongDate, formatTime, useNarrowScreen, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
-import { saveFile } from '../assignment-detail/save-file.js';
 import { SideDrawer } from '../dashboard/side-drawer.js';
 import { ChooseOrderDialog } from './choose-order-dialog.js';
 import { DeviationFormDialog } from './deviation-form-dialog.js';
@@ -325,7 +324,7 @@ const DeviationDrawer = observer(function DeviationDrawer({
                           minimal
                           small
                           icon="download"
-                          onClick={() => void root.followUp.files.file(doc.reference).then((file) => file && saveFile(file))}
+                          onClick={() => void root.followUp.files.file(doc.reference).then((file) => file && downloadFile(file))}
                         >
                           {doc.filename}
                         </Button>

@@ -1,12 +1,11 @@
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { awaitsOnlineSignature, hoursAndMinutes, showsTravel, type Assignment, type TimeReport } from '@tolk/core';
-import { formatLongDate, formatTime, usePageTitle } from '@tolk/ui';
+import { downloadFile, formatLongDate, formatTime, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
-import { saveFile } from '../assignment-detail/save-file.js';
 import { InlineRating } from '../feedback/inline-rating.js';
 import { SignOnline } from './sign-online.js';
 import { timeSheetMessages as m } from './time-sheet.messages.js';
@@ -186,7 +185,9 @@ const Report = observer(function Report({
                       icon="download"
                       className="tolk-no-print"
                       aria-label={intl.formatMessage(m.receipt, { name: e.receipt.filename })}
-                      onClick={() => void root.followUp.files.file(e.receipt!.reference).then((file) => file && saveFile(file))}
+                      onClick={() =>
+                        void root.followUp.files.file(e.receipt!.reference).then((file) => file && downloadFile(file))
+                      }
                     >
                       {e.receipt.filename}
                     </Button>

@@ -13,7 +13,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { canSendTimeReport, type AssignmentStatusAction, type InterpreterAssignment } from '@tolk/core';
-import { formatDateTimeRange, formatTime, interpreterStatusMessageOf, usePageTitle } from '@tolk/ui';
+import { downloadFile, formatDateTimeRange, formatTime, interpreterStatusMessageOf, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -164,8 +164,51 @@ const AssignmentDetail = observer(function AssignmentDetail({
           </dl>
           <ActionBar assignment={assignment} store={store} />
         </Card>
+        <Attachments assignment={assignment} store={store} />
       </div>
     </>
+  );
+});
+
+/** The files the customer attached to the order (spec 3 §2 assignment detail), each saved on its button; nothing when none. */
+const Attachments = observer(function Attachments({
+  assignment,
+  store,
+}: {
+  assignment: InterpreterAssignment;
+  store: AssignmentStore;
+}) {
+  const intl = useIntl();
+  if (assignment.attachments.length === 0) return null;
+  return (
+    <Card>
+      <section aria-labelledby="assignment-attachments-heading">
+        <H2 id="assignment-attachments-heading">
+          <FormattedMessage {...assignmentMessages.attachments} />
+        </H2>
+        <ul className="tolk-attachment-list">
+          {assignment.attachments.map((file) => (
+            <li key={file.reference}>
+              <div className="tolk-attachment-text">
+                <span className="tolk-attachment-name">{file.filename}</span>
+                {file.description ? <span className="bp6-text-muted">{file.description}</span> : null}
+              </div>
+              <Button
+                icon="download"
+                size="small"
+                aria-label={intl.formatMessage(assignmentMessages.downloadFile, { filename: file.filename })}
+                loading={store.downloading === file.reference}
+                disabled={store.downloading !== null && store.downloading !== file.reference}
+                // A failure is told by the transport's toast; the file is saved when it came.
+                onClick={() => void store.download(file.reference).then((got) => got && downloadFile(got))}
+              >
+                <FormattedMessage {...assignmentMessages.download} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
   );
 });
 

@@ -1,4 +1,4 @@
-import type { AssignmentStatusAction, InterpreterAssignment, InterpreterDesk } from '@tolk/core';
+import type { AssignmentStatusAction, InterpreterAssignment, InterpreterDesk, ReportFile } from '@tolk/core';
 import { ServiceErrorsRaised } from '@tolk/core';
 import type { ToastNotifier } from '@tolk/ui';
 import { makeObservable, observable, runInAction } from 'mobx';
@@ -16,6 +16,8 @@ export class AssignmentStore {
   state: LoadState = 'loading';
   /** The action being sent: every action button waits for it. */
   acting: AssignmentStatusAction | null = null;
+  /** The reference of the attachment being fetched: its button waits for it. */
+  downloading: string | null = null;
 
   constructor(
     readonly id: string,
@@ -23,7 +25,7 @@ export class AssignmentStore {
     private readonly toasts: ToastNotifier,
     private readonly onChanged: () => void,
   ) {
-    makeObservable(this, { assignment: observable.ref, state: observable, acting: observable });
+    makeObservable(this, { assignment: observable.ref, state: observable, acting: observable, downloading: observable });
   }
 
   async load(): Promise<void> {
@@ -55,6 +57,19 @@ export class AssignmentStore {
       return false;
     } finally {
       runInAction(() => (this.acting = null));
+    }
+  }
+
+  /** One of the order's attachments, to save; null when it could not be had (the transport has said why). */
+  async download(reference: string): Promise<ReportFile | null> {
+    if (this.downloading) return null;
+    runInAction(() => (this.downloading = reference));
+    try {
+      return await this.desk.attachment(this.id, reference);
+    } catch {
+      return null;
+    } finally {
+      runInAction(() => (this.downloading = null));
     }
   }
 }

@@ -42,6 +42,9 @@ export const assignmentMessages = defineMessages({
   },
   send: { id: 'interpreterAssignment.send', defaultMessage: 'Skicka' },
   cancel: { id: 'interpreterAssignment.cancel', defaultMessage: 'Avbryt' },
+  attachments: { id: 'interpreterAssignment.attachments', defaultMessage: 'Bilagor' },
+  download: { id: 'interpreterAssignment.download', defaultMessage: 'Ladda ner' },
+  downloadFile: { id: 'interpreterAssignment.downloadFile', defaultMessage: 'Ladda ner {filename}' },
 });
 
 /** The action buttons' words (spec 3 §4's action labels). */
