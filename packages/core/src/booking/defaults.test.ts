@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SERVICES, aBookableService, aCustomerProfile } from './builders.js';
-import { defaultServiceId, defaultStart, newDraft } from './defaults.js';
+import { BREAK_MINUTE_CHOICES, defaultServiceId, defaultStart, newDraft } from './defaults.js';
 
 const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall.replace(' ', 'T')}[Europe/Stockholm]`);
 const startOf = (wall: string) => {
@@ -68,6 +68,11 @@ describe('newDraft', () => {
     });
     expect(draft.dates.map(String)).toEqual(['2026-11-24']);
     expect([draft.start.toString(), draft.end.toString()]).toEqual(['10:10:00', '10:40:00']);
+  });
+
+  it('offers the break times in order, none first: a new draft’s', () => {
+    expect(BREAK_MINUTE_CHOICES).toEqual([0, 15, 30, 45, 60]);
+    expect(newDraft({ now, profile: aCustomerProfile(), key: 'k1' }).breakMinutes).toBe(BREAK_MINUTE_CHOICES[0]);
   });
 
   it('takes a later day chosen in the calendar, and the other length', () => {

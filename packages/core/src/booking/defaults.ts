@@ -8,6 +8,8 @@ import type { AssignmentDraft, BookableService } from './draft.js';
 export const DEFAULT_LENGTH_MINUTES = 30;
 /** Spec 1 §3: requested interpreter "preferred" (2). */
 export const DEFAULT_REQUESTED_INTERPRETER_LEVEL = 2;
+/** Spec 1 §9 does not show the break-time list; ours, in minutes. A new assignment takes the first, none. */
+export const BREAK_MINUTE_CHOICES = [0, 15, 30, 45, 60] as const;
 
 const EIGHT = Temporal.PlainTime.from('08:00');
 const SLOT_MINUTES = 5;
@@ -95,7 +97,7 @@ export function newDraft(options: NewDraftOptions): AssignmentDraft {
       smsReminder: null,
       groupDescription: '',
       sameInterpreterForAll: false,
-      breakMinutes: 0,
+      breakMinutes: BREAK_MINUTE_CHOICES[0],
       editing: null,
     },
     profile,

@@ -10,7 +10,9 @@ import {
   chooseContact,
   chooseGender,
   chooseOrderer,
+  meetingFieldsOf,
   needsAdvancedWizard,
+  offeredAlternativeOf,
   requiresMeetingLink,
   servicePeriodOf,
   setAllowAlternativeService,
@@ -124,6 +126,24 @@ describe('services of the form (spec 1 §4)', () => {
       allowAlternativeService: true,
       alternativeServiceId: video.id,
     });
+  });
+
+  it('names the first alternative for the toggle only when it is offered', () => {
+    expect(offeredAlternativeOf(onSite, ALL_SAMPLE_SERVICES)).toBe(video);
+    expect(offeredAlternativeOf(skype, ALL_SAMPLE_SERVICES)).toBe(video);
+    // The first alternative not offered: no toggle, even when a later one is.
+    expect(offeredAlternativeOf(onSite, [onSite, telephone])).toBeNull();
+    expect(offeredAlternativeOf(telephone, ALL_SAMPLE_SERVICES)).toBeNull();
+    expect(offeredAlternativeOf(null, ALL_SAMPLE_SERVICES)).toBeNull();
+  });
+
+  it('shows the meeting fields the type asks for, the pass code with a platform', () => {
+    expect(meetingFieldsOf(telephone)).toEqual({ platform: false, link: false, phone: true, passCode: 'none' });
+    expect(meetingFieldsOf(video)).toEqual({ platform: true, link: true, phone: false, passCode: 'optional' });
+    const phoneVariant = aBookableService({ name: 'Distans', platforms: [{ id: 'teams', name: 'Teams' }] });
+    expect(meetingFieldsOf(phoneVariant)).toEqual({ platform: true, link: false, phone: true, passCode: 'required' });
+    expect(meetingFieldsOf(onSite)).toBeNull();
+    expect(meetingFieldsOf(null)).toBeNull();
   });
 
   it('needs a meeting link for video types', () => {

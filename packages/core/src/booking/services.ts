@@ -28,6 +28,29 @@ export function requiresMeetingPassCode(service: BookableService | null | undefi
   return !!service && service.requiresMeetingPhone && service.platforms.length > 0;
 }
 
+/** The meeting fields the form shows for a type, and whether the pass code is required. */
+export interface MeetingFieldsShown {
+  readonly platform: boolean;
+  readonly link: boolean;
+  readonly phone: boolean;
+  readonly passCode: 'required' | 'optional' | 'none';
+}
+
+/**
+ * The meeting data a type asks for (spec 1 §5): the platform when it has platforms, the link for
+ * video types, the phone number when it says so, the pass code with a platform (required for the
+ * phone variant); null for a type that asks for none of them (or no type).
+ */
+export function meetingFieldsOf(service: BookableService | null | undefined): MeetingFieldsShown | null {
+  if (!service) return null;
+  const platform = service.platforms.length > 0;
+  const link = requiresMeetingLink(service);
+  const phone = service.requiresMeetingPhone;
+  if (!link && !phone && !platform) return null;
+  const passCode = requiresMeetingPassCode(service) ? 'required' : platform ? 'optional' : 'none';
+  return { platform, link, phone, passCode };
+}
+
 const serviceOf = (services: readonly BookableService[], id: string | null): BookableService | null =>
   (id === null ? undefined : services.find((s) => s.id === id)) ?? null;
 
@@ -115,6 +138,17 @@ export function smsReminderOffer(service: BookableService | null | undefined, ed
     sendHoursBefore: offer.sendHoursBefore ?? DEFAULT_SMS_HOURS_BEFORE,
     sendHoursAfter: offer.sendHoursAfter,
   };
+}
+
+/**
+ * The service the allow-alternative toggle names (spec 1 §4): the chosen service's first
+ * alternative, when that one is offered too; none otherwise, and then the toggle is not shown.
+ */
+export function offeredAlternativeOf(
+  service: BookableService | null | undefined,
+  services: readonly BookableService[],
+): BookableService | null {
+  return service ? serviceOf(services, service.alternativeIds[0] ?? null) : null;
 }
 
 /** The allow-alternative-service toggle (spec 1 §4): on sets the service's first alternative, off clears it. */

@@ -61,6 +61,9 @@ export type DirectBookingState =
 
 export type DirectBookingStateName = DirectBookingState['name'];
 
+/** The state of the given name(s), with the data it holds. */
+export type DirectBookingStateOf<N extends DirectBookingStateName> = Extract<DirectBookingState, { readonly name: N }>;
+
 export type DirectBookingEvent =
   | { readonly type: 'open' }
   | { readonly type: 'hours-loaded'; readonly hours: OpeningHours | null }

@@ -171,6 +171,7 @@ describe('DirectBookingStore', () => {
     store.set('contact', 'p1');
     await store.submit();
     expect(store.state.name).toBe('completed');
+    expect('attempt' in store.state && store.languageOf(store.state.attempt)).toBe('Arabiska');
     expect(booked()).toBe(1);
     store.bookNew();
     await when(() => store.state.name === 'form');

@@ -10,6 +10,7 @@ import {
   validateDirectBooking,
   type AlternativeSlot,
   type ContactPerson,
+  type DirectAttempt,
   type DirectBookingField,
   type DirectBookingForm,
   type DirectBookingLimits,
@@ -112,6 +113,11 @@ export class DirectBookingStore {
 
   get skills(): readonly Skill[] {
     return this.deps.skills();
+  }
+
+  /** The name of the language an attempt asks for (empty when the list no longer has it). */
+  languageOf(attempt: DirectAttempt): string {
+    return this.skills.find((s) => s.id === attempt.skillId)?.name ?? '';
   }
 
   /** The contact person dialog's store (adding an e-mail or a person). */
