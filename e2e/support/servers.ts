@@ -25,6 +25,8 @@ export async function startStack(name = ''): Promise<Stack> {
     MOCK_CRM_LOG: '0',
     // Flows that book an order need it staffed; the provider's rare refusals would make them flaky.
     MOCK_CRM_REJECT_RATE: '0',
+    // The interpreter tests log the same demo interpreters in many times on one worker's mock.
+    MOCK_CRM_INTERPRETER_LINKS_PER_WINDOW: '1000',
   });
   const children = [crm];
   const stopAll = () => {

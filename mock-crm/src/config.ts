@@ -36,6 +36,8 @@ export interface MockCrmConfig {
   readonly resetLinks: ResetLinkSettings;
   /** The login lockout (issue 10): this many failures of one customer number from one address lock it for a while. */
   readonly loginLockout: LoginLockoutSettings;
+  /** Login links one interpreter may be mailed per 15 minutes (LINKS_PER_WINDOW unless set; browser tests log in often). */
+  readonly interpreterLinksPerWindow?: number;
 }
 
 export interface LoginLockoutSettings {
@@ -103,6 +105,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
       portalUrl: (env.MOCK_CRM_PORTAL_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
       validHours: Number(env.MOCK_CRM_RESET_LINK_HOURS ?? 24),
     },
+    interpreterLinksPerWindow: env.MOCK_CRM_INTERPRETER_LINKS_PER_WINDOW
+      ? Number(env.MOCK_CRM_INTERPRETER_LINKS_PER_WINDOW)
+      : undefined,
     loginLockout: {
       failures: Number(env.MOCK_CRM_LOCKOUT_FAILURES ?? DEFAULT_LOGIN_LOCKOUT.failures),
       minutes: Number(env.MOCK_CRM_LOCKOUT_MINUTES ?? DEFAULT_LOGIN_LOCKOUT.minutes),

@@ -18,15 +18,18 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
  * ones working until they expire (two mails in flight are both good).
  */
 export class LoginLinks {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly linksPerWindow: number = LINKS_PER_WINDOW,
+  ) {}
 
-  /** A new ticket, or null when the interpreter already had LINKS_PER_WINDOW links in the window. */
+  /** A new ticket, or null when the interpreter already had `linksPerWindow` links in the window. */
   issue(interpreterId: string, nowMs: number): string | null {
     const recent = this.db
       .prepare('SELECT count(*) FROM interpreter_login_links WHERE interpreter_id = ? AND issued_ms > ?')
       .pluck()
       .get(interpreterId, nowMs - LINK_WINDOW_MS) as number;
-    if (recent >= LINKS_PER_WINDOW) return null;
+    if (recent >= this.linksPerWindow) return null;
     const ticket = randomBytes(24).toString('base64url');
     this.db
       .prepare('INSERT INTO interpreter_login_links (ticket_hash, interpreter_id, issued_ms, expires_ms) VALUES (?, ?, ?, ?)')

@@ -16,7 +16,7 @@ export const interpreterPlugin = fp(
   async (app) => {
     app.decorate('interpreterSessions', new InterpreterSessions(app.db, app.config.tokenTtlMinutes));
     app.decorate('interpreterSide', {
-      links: new LoginLinks(app.db),
+      links: new LoginLinks(app.db, app.config.interpreterLinksPerWindow),
       desk: new InterpreterDesk(app.db, app.orderWorld.notifications),
     });
   },
