@@ -1,4 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
+import { InterpreterReach } from '../interpreter/availability-reach.js';
+import { AssignmentPreferencesStore } from '../interpreter/preferences.js';
 import type { InterpreterRow } from '../orders/dispatcher.js';
 import { DIRECT_BOOKING, alternativeStarts } from './rules.js';
 
@@ -29,20 +31,29 @@ export interface Availability {
 
 /**
  * The direct-booking desk of the mock: which interpreters of a language are free for a period (no
- * booked order overlapping, not held by another session), and the holds an availability check
- * places for its session so that the order that follows gets the interpreter.
+ * booked order overlapping, not held by another session, no live offer of an overlapping order),
+ * and the holds an availability check places for its session so that the order that follows gets
+ * the interpreter. The simulated pool is free whenever that holds; an interpreter who uses the
+ * portal only while they are also available without inquiry for phone over the whole period (issue
+ * 16: article type 2, from a default slot, an exception or "Tolka nu";
+ * interpreter/availability-reach.ts) and the order fits their assignment-chooser preferences.
  */
 export class DirectBookings {
-  constructor(private readonly db: Database) {}
+  private readonly reach: InterpreterReach;
+  private readonly preferences: AssignmentPreferencesStore;
+  private readonly autoAssignService: Statement;
+
+  constructor(private readonly db: Database) {
+    this.reach = new InterpreterReach(db);
+    this.preferences = new AssignmentPreferencesStore(db);
+    this.autoAssignService = db.prepare(
+      'SELECT id, name FROM services WHERE is_default_for_auto_assign = 1 ORDER BY sort_order LIMIT 1',
+    );
+  }
 
   /** The one service direct orders are made with (IsDefaultServiceForAutoAssignOrder). */
   autoAssignServiceId(): string | null {
-    return (
-      (this.db
-        .prepare('SELECT id FROM services WHERE is_default_for_auto_assign = 1 ORDER BY sort_order LIMIT 1')
-        .pluck()
-        .get() as string | undefined) ?? null
-    );
+    return (this.autoAssignService.get() as { id: string } | undefined)?.id ?? null;
   }
 
   /**
@@ -87,11 +98,29 @@ export class DirectBookings {
 
   /** Whether the interpreter is free for the period: no booked order overlapping, no other session's live hold. */
   isFree(interpreterId: string, startMs: number, endMs: number, owner: SessionOwner, nowMs: number): boolean {
+    const row = this.db
+      .prepare(`SELECT i.* FROM interpreters i WHERE i.id = @interpreterId AND ${FREE_CONDITION}`)
+      .get({ interpreterId, startMs, endMs, nowMs, customerId: owner.customerId, sessionId: owner.sessionId }) as
+      InterpreterRow | undefined;
+    return row !== undefined && this.bookableWithoutAsking(row, startMs, endMs, owner);
+  }
+
+  /** The pool always; an interpreter who uses the portal by their availability and preferences (see the class). */
+  private bookableWithoutAsking(interpreter: InterpreterRow, startMs: number, endMs: number, owner: SessionOwner): boolean {
+    if (!interpreter.email) return true;
+    if (!this.reach.reaches(interpreter.id, startMs, endMs, 'phone', 'booked-without-asking')) return false;
+    const service = this.autoAssignServiceName();
     return (
-      this.db
-        .prepare(`SELECT 1 FROM interpreters i WHERE i.id = @interpreterId AND ${FREE_CONDITION}`)
-        .get({ interpreterId, startMs, endMs, nowMs, customerId: owner.customerId, sessionId: owner.sessionId }) !== undefined
+      service === null ||
+      this.preferences.admits(
+        interpreter.id,
+        this.preferences.factsOf({ customer_id: owner.customerId, is_remote: 1, service_name: service }),
+      )
     );
+  }
+
+  private autoAssignServiceName(): string | null {
+    return (this.autoAssignService.get() as { name: string } | undefined)?.name ?? null;
   }
 
   interpreter(id: string): InterpreterRow | undefined {
@@ -110,7 +139,10 @@ export class DirectBookings {
     this.db.prepare('DELETE FROM direct_booking_holds WHERE end_ms <= ?').run(nowMs);
   }
 
-  /** Interpreters of the language free for the period, best first (highest level, then number). */
+  /**
+   * Interpreters of the language free for the period, best first (highest level, then number): the
+   * pool and those who use the portal alike (NumberOfAvailableResources counts them all).
+   */
   private freeInterpreters(
     skillId: string,
     startMs: number,
@@ -118,13 +150,14 @@ export class DirectBookings {
     owner: SessionOwner,
     nowMs: number,
   ): InterpreterRow[] {
-    return this.db
+    const free = this.db
       .prepare(
         `SELECT i.* FROM interpreters i JOIN interpreter_skills s ON s.interpreter_id = i.id
          WHERE s.skill_id = @skillId AND ${FREE_CONDITION}
          ORDER BY i.competence_level DESC, i.number`,
       )
       .all({ skillId, startMs, endMs, nowMs, customerId: owner.customerId, sessionId: owner.sessionId }) as InterpreterRow[];
+    return free.filter((interpreter) => this.bookableWithoutAsking(interpreter, startMs, endMs, owner));
   }
 
   private hold(owner: SessionOwner, interpreterId: string, skillId: string, startMs: number, endMs: number, nowMs: number): void {
@@ -145,10 +178,17 @@ export class DirectBookings {
   }
 }
 
-/** `i` is free over [@startMs, @endMs): no booked order overlaps (as the dispatcher reads it), no live hold of another session. */
+/**
+ * `i` is free over [@startMs, @endMs): no booked order overlaps (as the dispatcher reads it), no live
+ * hold of another session, and no live offer of an overlapping order (an interpreter who uses the
+ * portal may still accept it; the pool is never offered anything).
+ */
 const FREE_CONDITION = `
   NOT EXISTS (SELECT 1 FROM orders o WHERE o.interpreter_id = i.id AND o.status = 'booked'
               AND o.start_ms < @endMs AND o.end_ms > @startMs)
+  AND NOT EXISTS (SELECT 1 FROM resource_requests r JOIN orders ro ON ro.id = r.order_id
+                  WHERE r.interpreter_id = i.id AND r.state = 'offered' AND r.expires_ms > @nowMs
+                    AND ro.start_ms < @endMs AND ro.end_ms > @startMs)
   AND NOT EXISTS (SELECT 1 FROM direct_booking_holds h WHERE h.interpreter_id = i.id AND h.expires_ms > @nowMs
                   AND h.start_ms < @endMs AND h.end_ms > @startMs
                   AND NOT (h.customer_id = @customerId AND h.session_id = @sessionId))`;

@@ -40,6 +40,7 @@ function refinementBase(name: string): JsonSchema {
   if (name.startsWith('Email')) return { type: 'string', format: 'email', maxLength: Number(limit) };
   if (name.startsWith('Phone')) return { type: 'string', pattern: '^[\\d\\s()+-]*$', maxLength: Number(limit) };
   if (name === 'CrmDateTime') return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
+  if (name === 'CrmTime') return { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' };
   if (name === 'CrmDate') return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
   if (name === 'PostalCode') return { type: 'integer', minimum: 10000, maximum: 99999 };
   if (name === 'Base64') return { type: 'string', contentEncoding: 'base64' };

@@ -1,4 +1,7 @@
+import type { TimeSlot, WeeklyDefault } from '@tolk/core';
 import type { Database } from 'better-sqlite3';
+import { Temporal } from 'temporal-polyfill';
+import { AvailabilityStore } from './availability-store.js';
 
 /**
  * The interpreters who log in to the interpreter portal (README, "Demo interpreters"). Fixed, with
@@ -43,6 +46,23 @@ export const DEMO_INTERPRETERS = [
   },
 ] as const;
 
+/**
+ * The demo interpreters' weekly default (issue 16): every day 07:00–21:00 available (article type 1,
+ * asked first) for on-site and phone, so they are offered the orders of their languages in the day
+ * and evening, and never booked by "Boka nu" until they say so (an exception or "Tolka nu"). The
+ * migration that made the availability tables gives the same to a database seeded before it.
+ */
+export const DEMO_SLOT: TimeSlot = {
+  id: 'demo-day',
+  from: Temporal.PlainTime.from('07:00'),
+  to: Temporal.PlainTime.from('21:00'),
+  isAvailable: true,
+  availableFor: { onSite: true, phone: true },
+};
+export const DEMO_WEEKLY_DEFAULT: WeeklyDefault = {
+  slots: { 1: [DEMO_SLOT], 2: [DEMO_SLOT], 3: [DEMO_SLOT], 4: [DEMO_SLOT], 5: [DEMO_SLOT], 6: [DEMO_SLOT], 7: [DEMO_SLOT] },
+};
+
 export function seedDemoInterpreters(db: Database): void {
   const skillId = db.prepare('SELECT id FROM skills WHERE name = ?').pluck();
   const insert = db.prepare(
@@ -57,4 +77,6 @@ export function seedDemoInterpreters(db: Database): void {
       insertSkill.run(i.id, id);
     }
   }
+  const availability = new AvailabilityStore(db);
+  for (const i of DEMO_INTERPRETERS) availability.saveWeekly(i.id, DEMO_WEEKLY_DEFAULT);
 }

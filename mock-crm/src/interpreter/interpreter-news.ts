@@ -128,6 +128,26 @@ export class InterpreterNews {
     );
   }
 
+  /**
+   * A direct booking ("Boka nu", issue 16) booked the interpreter without asking: they had said they
+   * were available without inquiry for phone at that time.
+   */
+  bookedWithoutAsking(order: Order, atMs: number): void {
+    if (!this.usesPortal(order.interpreter_id)) return;
+    this.notifications.raise(
+      {
+        interpreterId: order.interpreter_id,
+        event: 'assignment-booked',
+        order,
+        resourceRequestId: null,
+        workAssignmentId: workAssignmentIdOf(order),
+        headline: 'Nytt uppdrag',
+        message: `Du är bokad på uppdrag ${order.number}, ${order.service_name}, ${when(order)} (direktbokning: du var tillgänglig utan förfrågan).`,
+      },
+      atMs,
+    );
+  }
+
   /** The customer signed the interpreter's unsigned time report online (SignTimeReport). */
   timeReportSigned(order: Order, interpreterId: string | null, signerName: string, atMs: number): void {
     if (!this.usesPortal(interpreterId)) return;

@@ -124,3 +124,50 @@ export const interpreterNotificationsMigration: Migration = {
   );
   `,
 };
+
+/**
+ * The interpreter's availability (issue 16; interpreter/availability-store.ts): the weekly default's
+ * slots (wall-clock `HH:mm`, one row per slot, numbered in time order within the weekday), the
+ * exceptions (epoch ms on the mock's clock) and the last "Tolka nu" window. Article types are spec 3
+ * §3's: 1 available, 2 available without inquiry, 3 unavailable. A database that has the demo
+ * interpreters already gets their seeded default here (demo-interpreters.ts seeds it on a new one).
+ */
+export const interpreterAvailabilityMigration: Migration = {
+  name: '026-interpreter-availability',
+  sql: `
+  CREATE TABLE interpreter_availability_slots (
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    weekday INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    time_from TEXT NOT NULL,
+    time_to TEXT NOT NULL,
+    article_type INTEGER NOT NULL,
+    on_site INTEGER NOT NULL,
+    phone INTEGER NOT NULL,
+    PRIMARY KEY (interpreter_id, weekday, position)
+  );
+  CREATE TABLE interpreter_availability_exceptions (
+    id TEXT PRIMARY KEY,
+    interpreter_id TEXT NOT NULL REFERENCES interpreters(id),
+    from_ms INTEGER NOT NULL,
+    to_ms INTEGER NOT NULL,
+    article_type INTEGER NOT NULL,
+    on_site INTEGER NOT NULL,
+    phone INTEGER NOT NULL,
+    can_be_updated INTEGER NOT NULL
+  );
+  CREATE INDEX interpreter_availability_exceptions_by_interpreter
+    ON interpreter_availability_exceptions(interpreter_id, from_ms);
+  CREATE TABLE interpreter_acute_availability (
+    interpreter_id TEXT PRIMARY KEY REFERENCES interpreters(id),
+    from_ms INTEGER NOT NULL,
+    to_ms INTEGER NOT NULL,
+    on_site INTEGER NOT NULL,
+    phone INTEGER NOT NULL
+  );
+  INSERT INTO interpreter_availability_slots (interpreter_id, weekday, position, time_from, time_to, article_type, on_site, phone)
+    SELECT i.id, d.value, 1, '07:00', '21:00', 1, 1, 1
+    FROM interpreters i JOIN json_each('[1,2,3,4,5,6,7]') d
+    WHERE i.id LIKE 'interpreter-demo-%';
+  `,
+};

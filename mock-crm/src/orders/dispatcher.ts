@@ -1,5 +1,6 @@
 import type { OfferFacts } from '@tolk/core';
 import type { Database } from 'better-sqlite3';
+import { InterpreterReach } from '../interpreter/availability-reach.js';
 import { AssignmentPreferencesStore } from '../interpreter/preferences.js';
 
 export interface InterpreterRow {
@@ -33,6 +34,8 @@ export interface Requirements {
   readonly groupInterpreterId: string | null;
   readonly startMs: number;
   readonly endMs: number;
+  /** Performed remotely (telephone, video, Skype): the interpreter must be available for phone, else on-site. */
+  readonly remote: boolean;
 }
 
 export interface Assignment {
@@ -46,14 +49,18 @@ export interface Assignment {
  * The interpreter a critical change dropped comes first, then those who use the interpreter portal
  * (they get the order as an offer, issue 15), then the simulated pool; `excluded` are those who
  * already declined the order or let its offer expire. An interpreter who uses the portal is only
- * offered orders that fit their assignment-chooser preferences (spec 3 §2, interpreter/preferences.ts);
- * the simulated pool has none.
+ * offered orders that fit their assignment-chooser preferences (spec 3 §2, interpreter/preferences.ts),
+ * and only while their stated availability lets them be asked over the order's whole time (issue 16,
+ * interpreter/availability-reach.ts: article type 1 or 2, for phone or on-site as the order is);
+ * the simulated pool has neither and is taken whenever it is free.
  */
 export class Dispatcher {
   private readonly preferences: AssignmentPreferencesStore;
+  private readonly reach: InterpreterReach;
 
   constructor(private readonly db: Database) {
     this.preferences = new AssignmentPreferencesStore(db);
+    this.reach = new InterpreterReach(db);
   }
 
   assign(orderId: string, wanted: Requirements, excluded: ReadonlySet<string> = new Set()): Assignment | null {
@@ -75,10 +82,12 @@ export class Dispatcher {
       return facts === null || this.preferences.admits(c.id, facts);
     };
     const eligible = candidates.filter((c) => !excluded.has(c.id) && meetsHardRequirements(c, wanted) && wantsIt(c));
-    if (eligible.length === 0) return null;
     const first = (i: InterpreterRow) => (i.id === wanted.previousInterpreterId ? 2 : i.email ? 1 : 0);
     const ranked = eligible.sort((a, b) => first(b) - first(a) || score(b, wanted, orderId) - score(a, wanted, orderId));
-    const best = ranked[0]!;
+    // Availability last, in rank order: it is read only until the best one who can be asked is found.
+    const channel = wanted.remote ? 'phone' : 'onSite';
+    const best = ranked.find((c) => !c.email || this.reach.reaches(c.id, wanted.startMs, wanted.endMs, channel, 'asked'));
+    if (!best) return null;
     const { skill_id: skillId, ...interpreter } = best;
     return { interpreter, basedOnSubstitute: skillId !== wanted.skillId };
   }

@@ -109,6 +109,7 @@ export class Lifecycle {
             groupInterpreterId: this.groupInterpreterOf(order),
             startMs: order.start_ms,
             endMs: order.end_ms,
+            remote: order.is_remote === 1,
           },
           this.requests.passedOn(order.id),
         );

@@ -13,6 +13,7 @@ import { Temporal } from 'temporal-polyfill';
 import { DirectBookings, type SessionOwner } from '../direct-booking/holds.js';
 import { DIRECT_BOOKING, openingDays, periodRefusal, type PeriodRefusal } from '../direct-booking/rules.js';
 import { faultError } from '../faults/faults.js';
+import { InterpreterNews } from '../interpreter/interpreter-news.js';
 import { contactOf } from '../orders/order-request.js';
 import { orderChannelRecorder } from '../reports/order-channels.js';
 import type { OfferedService } from '../orders/service-offer.js';
@@ -59,6 +60,7 @@ type DirectRequest = {
 export async function directBookingRoutes(app: FastifyInstance): Promise<void> {
   const world = app.orderWorld;
   const bookings = new DirectBookings(app.db);
+  const interpreterNews = new InterpreterNews(app.db);
   const recordChannel = orderChannelRecorder(app.db);
   const now = () => {
     const nowMs = app.clock.now().epochMilliseconds;
@@ -204,6 +206,8 @@ export async function directBookingRoutes(app: FastifyInstance): Promise<void> {
       // Booked directly through the web portal: the statistics count it as Direktbokning, Webbportal.
       recordChannel(booked.id, 'web', true);
       world.notifications.raise(booked, nowMs, 'Tolk tillsatt', `${resourceName} tolkar på uppdrag ${booked.number}.`);
+      // An interpreter who uses the portal learns of it (the pool has no portal).
+      interpreterNews.bookedWithoutAsking(booked, nowMs);
       bookings.release(owner);
       return booked;
     })();

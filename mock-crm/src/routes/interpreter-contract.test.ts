@@ -36,6 +36,16 @@ describe('every interpreter call of the contract', () => {
     const { WorkAssignmentIdentifier: toReport } = await maria.accept(
       await offered('2026-11-24 14:00:00', '2026-11-24 15:00:00'),
     );
+    const anException = {
+      DatetimeFrom: '2026-11-30 10:00:00',
+      DatetimeTo: '2026-11-30 11:00:00',
+      ArticleType: 3,
+      AvailableForOnSite: true,
+      AvailableForPhone: true,
+    };
+    const exceptionId = async () =>
+      ((await maria.call('CreateAvailabilityException', anException)).Exception as { ExceptionIdentifier: string })
+        .ExceptionIdentifier;
     Object.assign(samples, {
       RequestInterpreterLoginLink: async () => ({ Email: MARIA.email, InterpreterNumber: MARIA.number }),
       ValidateInterpreterLoginLink: async () => {
@@ -78,6 +88,44 @@ describe('every interpreter call of the contract', () => {
           .Notifications as { NotificationIdentifier: string }[];
         return { Token: maria.token, NotificationIdentifier: first!.NotificationIdentifier, IsRead: true };
       },
+      // Availability (issue 16): after the time report's sample, so on 2026-11-24 16:00; the days ahead.
+      GetAvailabilityDefaults: async () => ({ Token: maria.token }),
+      SaveAvailabilityDefaults: async () => ({
+        Token: maria.token,
+        Weekdays: [
+          {
+            Weekday: 1,
+            TimeSlots: [
+              {
+                TimeFrom: '08:00',
+                TimeTo: '12:00',
+                IsAvailable: true,
+                ArticleType: 2,
+                AvailableForOnSite: false,
+                AvailableForPhone: true,
+              },
+            ],
+          },
+        ],
+      }),
+      GetAvailabilityExceptions: async () => ({ Token: maria.token, DateFrom: '2026-11-30', DateTo: '2026-12-06' }),
+      CreateAvailabilityException: async () => ({ Token: maria.token, ...anException }),
+      UpdateAvailabilityException: async () => ({
+        Token: maria.token,
+        ExceptionIdentifier: await exceptionId(),
+        ...anException,
+        ArticleType: 1,
+        AvailabilityType: 'available',
+      }),
+      DeleteAvailabilityException: async () => ({ Token: maria.token, ExceptionIdentifier: await exceptionId() }),
+      GetAcuteAvailability: async () => ({ Token: maria.token }),
+      SetAcuteAvailability: async () => ({
+        Token: maria.token,
+        DurationMinutes: 60,
+        AvailableForOnSite: false,
+        AvailableForPhone: true,
+      }),
+      ClearAcuteAvailability: async () => ({ Token: maria.token }),
       // The last sample: past the assignment's end, which the lifecycle then marks performed.
       SubmitWorkAssignmentTimeReport: async () => {
         setClock(app, '2026-11-24 16:00:00');

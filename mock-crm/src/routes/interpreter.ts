@@ -16,6 +16,7 @@ import {
   errorItem,
 } from '@tolk/crm-contract';
 import { LOGIN_LINK_LIFETIME_MS } from '../interpreter/login-links.js';
+import { interpreterAvailabilityRoutes } from './interpreter-availability.js';
 import { interpreterPreferenceRoutes } from './interpreter-preferences.js';
 import { crmRoute, refuse } from './crm-route.js';
 
@@ -138,4 +139,6 @@ export async function interpreterRoutes(app: FastifyInstance): Promise<void> {
 
   // GetAssignmentPreferences, SaveAssignmentPreferences (spec 3 §2's assignment chooser).
   interpreterPreferenceRoutes(app);
+  // The weekly default, the exceptions and "Tolka nu" (issue 16).
+  interpreterAvailabilityRoutes(app);
 }

@@ -13,7 +13,7 @@ import {
   interpreterSideMigration,
   interpreterTimeReportsMigration,
 } from '../interpreter/schema.js';
-import { interpreterNotificationsMigration } from '../interpreter/schema.js';
+import { interpreterAvailabilityMigration, interpreterNotificationsMigration } from '../interpreter/schema.js';
 
 /**
  * Named schema steps: each runs once, recorded by name in `migrations`, so areas of the mock can
@@ -92,6 +92,7 @@ export const MIGRATIONS: readonly Migration[] = [
   timeReportOnlineSignatureMigration,
   interpreterAssignmentPreferencesMigration,
   interpreterNotificationsMigration,
+  interpreterAvailabilityMigration,
 ];
 
 export function migrate(db: Database): void {

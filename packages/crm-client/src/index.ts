@@ -1,5 +1,6 @@
 export * from './adapters/account.js';
 export * from './adapters/assignments.js';
+export * from './adapters/availability.js';
 export * from './adapters/attachments.js';
 export * from './adapters/cancellations.js';
 export * from './adapters/catalogue.js';
@@ -18,6 +19,7 @@ export * from './adapters/order-booking.js';
 export * from './adapters/reports.js';
 export * from './adapters/service-offers.js';
 export * from './mappers/assignment.js';
+export * from './mappers/availability.js';
 export * from './mappers/interpreter-notification.js';
 export * from './mappers/notification.js';
 export * from './transport/error-log.js';

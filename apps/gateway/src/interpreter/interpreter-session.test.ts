@@ -95,8 +95,7 @@ describe("the interpreter's session in the gateway", () => {
     const instance = await gateway();
     const interpreter = (await logIn(instance)).cookie;
     const customer = cookieOf(await post(instance, '/session/login', { CustomerNumber: '1001', PasswordHash: 'x' }));
-    const feed = (path: string, cookie?: string) =>
-      instance.inject({ url: `${path}?url=x`, headers: cookie ? { cookie } : {} });
+    const feed = (path: string, cookie?: string) => instance.inject({ url: `${path}?url=x`, headers: cookie ? { cookie } : {} });
     for (const [path, wrong] of [
       ['/external-calendar', interpreter],
       ['/interpreter/external-calendar', customer],
@@ -123,6 +122,30 @@ describe("the interpreter's session in the gateway", () => {
       expect(codesOf(await post(instance, `/interpreter/crm${path}`, choice))).toEqual([6060]);
     }
     expect(crm.count('/CRMInterpreter/SaveAssignmentPreferences')).toBe(1);
+  });
+
+  it("forwards the availability calls (issue 16) for an interpreter's session only", async () => {
+    const instance = await gateway();
+    const interpreter = (await logIn(instance)).cookie;
+    const customer = cookieOf(await post(instance, '/session/login', { CustomerNumber: '1001', PasswordHash: 'x' }));
+    const names = [
+      'GetAvailabilityDefaults',
+      'SaveAvailabilityDefaults',
+      'GetAvailabilityExceptions',
+      'CreateAvailabilityException',
+      'UpdateAvailabilityException',
+      'DeleteAvailabilityException',
+      'GetAcuteAvailability',
+      'SetAcuteAvailability',
+      'ClearAcuteAvailability',
+    ];
+    for (const name of names) {
+      const path = `/CRMInterpreter/${name}`;
+      expect((await post(instance, `/interpreter/crm${path}`, {}, interpreter)).json()).toEqual({ Echo: path, Errors: null });
+      expect(crm.received.at(-1)!.body).toMatchObject({ Token: expect.stringMatching(/^interpreter-token-/) });
+      expect(codesOf(await post(instance, `/crm${path}`, {}, customer))).toEqual([6067]);
+      expect(codesOf(await post(instance, `/interpreter/crm${path}`, {}, customer))).toEqual([6060]);
+    }
   });
 
   it('renews an expired token once for concurrent calls, with the renewal key kept here, and replays them', async () => {

@@ -63,8 +63,18 @@ export interface TimeSlot extends TimeRange {
   readonly id: string;
   /** False: a slot of unavailability (drawn as an unavailability bar). */
   readonly isAvailable: boolean;
+  /**
+   * An available slot in which the interpreter may be booked without being asked first (article
+   * type 2; issue 16: the CRM's slots carry an ArticleType). Absent or false: asked first (type 1).
+   * Ignored on a slot of unavailability.
+   */
+  readonly withoutInquiry?: boolean;
   readonly availableFor: AvailableFor;
 }
+
+/** The kind a default slot states: unavailable, available (1), or available without inquiry (2). */
+export const slotKind = (slot: Pick<TimeSlot, 'isAvailable' | 'withoutInquiry'>): AvailabilityKind =>
+  !slot.isAvailable ? 'unavailable' : slot.withoutInquiry === true ? 'available-without-inquiry' : 'available';
 
 /** The weekly default schedule: each weekday's slots, in time order. A weekday without slots has no default. */
 export interface WeeklyDefault {

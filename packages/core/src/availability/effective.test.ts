@@ -33,6 +33,21 @@ describe('effectiveAvailability (spec 3 §2, §4)', () => {
     expect(effectiveAvailability(date('2026-05-13'), { weekly, exceptions: [], acute: null })).toEqual([]);
   });
 
+  it('gives a default slot without inquiry its kind (article type 2, issue 16)', () => {
+    const direct = aWeeklyDefault({
+      2: [aSlot('phone', '08:00', '10:00', { withoutInquiry: true }), aSlot('asked', '10:00', '12:00')],
+    });
+    expect(describeIt(effectiveAvailability(date('2026-05-12'), { weekly: direct, exceptions: [], acute: null }))).toEqual([
+      '08:00–10:00 available-without-inquiry phone',
+      '10:00–12:00 available asked',
+    ]);
+    // Without inquiry means nothing on a slot of unavailability.
+    const off = aWeeklyDefault({ 2: [aSlot('off', '08:00', '10:00', { isAvailable: false, withoutInquiry: true })] });
+    expect(describeIt(effectiveAvailability(date('2026-05-12'), { weekly: off, exceptions: [], acute: null }))).toEqual([
+      '08:00–10:00 unavailable off',
+    ]);
+  });
+
   it('lets exceptions override the default where they lie', () => {
     const exceptions = [
       anException('dentist', '2026-05-12 10:00', '2026-05-12 11:30', { kind: 'unavailable' }),

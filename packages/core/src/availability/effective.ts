@@ -3,6 +3,7 @@ import { STOCKHOLM } from '../time/clock.js';
 import { ACUTE_KIND } from './acute.js';
 import {
   AVAILABILITY_KINDS,
+  slotKind,
   weekdayOf,
   type AcuteAvailability,
   type AvailabilityException,
@@ -26,8 +27,9 @@ const elapsed = (interval: { from: Temporal.ZonedDateTime; to: Temporal.ZonedDat
 /**
  * Spec 3 §2, §4 (issue 16): the date's effective availability, pieces within its 00:00–23:59 in time
  * order, none overlapping. Layers are laid over each other, each hiding what it covers below it:
- * 1. the weekday's default slots, at their wall-clock times on this date (`rangeOn`: on the days the
- *    clocks change a slot keeps its wall-clock meaning, and the spring-forward hour has no minutes);
+ * 1. the weekday's default slots, each of its `slotKind`, at their wall-clock times on this date
+ *    (`rangeOn`: on the days the clocks change a slot keeps its wall-clock meaning, and the
+ *    spring-forward hour has no minutes);
  * 2. the exceptions, each over the part of the day it covers ("unavailable all day" is one of them).
  *    Exceptions the CRM lets overlap are decided the way the exceptions themselves override the
  *    default, the more specific statement winning: a shorter one over a longer one, and at equal
@@ -41,7 +43,7 @@ export function effectiveAvailability(date: Temporal.PlainDate, layers: Availabi
     .sort((a, b) => Number(!a.isAvailable) - Number(!b.isAvailable))
     .map((slot): EffectiveInterval => ({
       ...rangeOn(date, confirmSlot(slot)),
-      kind: slot.isAvailable ? 'available' : 'unavailable',
+      kind: slotKind(slot),
       availableFor: slot.availableFor,
       source: { layer: 'default', slotId: slot.id },
     }));

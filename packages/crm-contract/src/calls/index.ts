@@ -58,6 +58,7 @@ export * from './interpreter.js';
 export * from './interpreter-notifications.js';
 export * from './interpreter-attachments.js';
 export * from './interpreter-preferences.js';
+export * from './interpreter-availability.js';
 
 /** Every call of the contract, for the mock's routes, its OpenAPI page and the contract tests. */
 export const allEndpoints = [

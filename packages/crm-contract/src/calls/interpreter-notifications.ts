@@ -18,6 +18,7 @@ export const INTERPRETER_NOTIFICATION_EVENTS = [
   'assignment-cancelled',
   'assignment-changed',
   'time-report-signed',
+  'assignment-booked',
 ] as const;
 export type InterpreterNotificationEvent = (typeof INTERPRETER_NOTIFICATION_EVENTS)[number];
 
@@ -34,7 +35,7 @@ export const InterpreterNotificationWire = t.type({
   WorkAssignmentNumber: t.string,
   /** The offer it is about (request-offered, request-withdrawn), else null. */
   ResourceRequestIdentifier: nullable(t.string),
-  /** The interpreter's assignment it is about (`WA-<number>`: assignment-cancelled, time-report-signed), else null. */
+  /** The interpreter's assignment it is about (`WA-<number>`: assignment-cancelled, time-report-signed, assignment-booked), else null. */
   WorkAssignmentIdentifier: nullable(t.string),
 });
 export type InterpreterNotificationWire = t.TypeOf<typeof InterpreterNotificationWire>;

@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint.js';
 import { Errors } from '../errors.js';
 import { GetWorkAssignmentAttachment, WorkAssignmentAttachmentWire } from './interpreter-attachments.js';
 import { GetAssignmentPreferences, SaveAssignmentPreferences } from './interpreter-preferences.js';
+import { availabilityEndpoints } from './interpreter-availability.js';
 import { GetInterpreterNotifications, SetInterpreterNotificationReadStatus } from './interpreter-notifications.js';
 
 /**
@@ -317,4 +318,6 @@ export const interpreterEndpoints = [
   SetInterpreterNotificationReadStatus,
   GetAssignmentPreferences,
   SaveAssignmentPreferences,
+  // The availability calls (issue 16): weekly default, exceptions, "Tolka nu".
+  ...availabilityEndpoints,
 ] as const;

@@ -51,6 +51,9 @@ export const CrmDate = coded('CrmDate', t.string, ErrorCode.InvalidDatetime, (s)
   return m !== null && validDate(Number(m[1]), Number(m[2]), Number(m[3]));
 });
 
+/** `HH:mm`, a clock time of the day from 00:00 to 23:59 (2003 otherwise): a time slot's TimeFrom and TimeTo. */
+export const CrmTime = coded('CrmTime', t.string, ErrorCode.InvalidDatetime, (s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s));
+
 export const Email = (max: number) =>
   coded(`Email(${max})`, t.string, ErrorCode.InvalidEmail, (s) => s.length <= max && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s));
 
