@@ -9,6 +9,7 @@ export * from './external-calendar/external-calendar.messages.js';
 export * from './forms/field-problem.js';
 export * from './forms/text-field.js';
 export * from './forms/time-input.js';
+export * from './forms/time-text.js';
 export * from './forms/signature-pad.js';
 export * from './forms/required-mark.js';
 export * from './forms/read-base64.js';

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AssignmentPage } from '../features/assignment-detail/assignment-page.js';
 import { AssignmentsPage } from '../features/assignments/assignments-page.js';
+import { AvailabilityPage } from '../features/availability/availability-page.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { InterpreterBell } from '../features/notifications/interpreter-bell.js';
 import { NotificationsScreen } from '../features/notifications/notifications-screen.js';
@@ -44,6 +45,7 @@ export const App = observer(function App() {
         <Route path="/assignments" element={loggedIn(<AssignmentsPage />)} />
         <Route path="/assignment/:id" element={loggedIn(<AssignmentPage />)} />
         <Route path="/assignment/:id/time-report" element={loggedIn(<TimeReportPage />)} />
+        <Route path="/availability" element={loggedIn(<AvailabilityPage />)} />
         <Route path="/profile" element={loggedIn(<ProfilePage />)} />
         <Route path="/settings" element={loggedIn(<SettingsPage />)} />
         <Route path="/terms" element={loggedIn(<TermsPage />)} />
@@ -64,6 +66,7 @@ function Navigation() {
         label={appMessages.assignments}
         isCurrent={(pathname) => pathname === '/assignments' || pathname.startsWith('/assignment/')}
       />
+      <NavLinkButton to="/availability" icon="time" label={appMessages.availability} />
       <NavLinkButton to="/profile" icon="person" label={appMessages.profile} />
       <NavLinkButton to="/settings" icon="cog" label={appMessages.settings} />
       <NavLinkButton to="/terms" icon="info-sign" label={appMessages.terms} />

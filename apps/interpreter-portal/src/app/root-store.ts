@@ -1,4 +1,11 @@
-import type { Clock, ExternalCalendarSource, InterpreterDesk, InterpreterProfile, NotificationInbox } from '@tolk/core';
+import type {
+  AvailabilityDesk,
+  Clock,
+  ExternalCalendarSource,
+  InterpreterDesk,
+  InterpreterProfile,
+  NotificationInbox,
+} from '@tolk/core';
 import type { InterpreterSessionGateway, InterpreterSessionInfo } from '@tolk/crm-client';
 import {
   CustomerData,
@@ -20,6 +27,10 @@ import { RequestsStore } from '../features/requests/requests-store.js';
 import { TimeReportStore } from '../features/time-report/time-report-store.js';
 import { ReminderStore, type ReminderOutlet } from '../features/settings/reminder-store.js';
 import { PreferencesStore } from '../features/preferences/preferences-store.js';
+import { AcuteStore } from '../features/availability/acute-store.js';
+import { AvailabilityStore } from '../features/availability/availability-store.js';
+import { DaysStore } from '../features/availability/days-store.js';
+import { WeeklyEditorStore } from '../features/availability/weekly-editor-store.js';
 
 export interface InterpreterRootParts {
   readonly session: BrowserSession<InterpreterSessionInfo>;
@@ -36,6 +47,8 @@ export interface InterpreterRootParts {
   readonly calendarSource: ExternalCalendarSource;
   /** The interpreter's notifications at the provider. */
   readonly notificationInbox: NotificationInbox;
+  /** The interpreter's availability at the provider: weekly default, exceptions, "Tolka nu" (issue 16). */
+  readonly availabilityDesk: AvailabilityDesk;
 }
 
 /**
@@ -55,6 +68,7 @@ export class InterpreterRoot {
   readonly calendar: InterpreterCalendarStore;
   readonly externalCalendar: ExternalCalendarStore;
   readonly notifications: NotificationsStore;
+  readonly availability: AvailabilityStore;
   private readonly held = new CustomerData();
 
   constructor(private readonly parts: InterpreterRootParts) {
@@ -68,7 +82,8 @@ export class InterpreterRoot {
       new RequestsStore(parts.desk, parts.notifier, () => void this.lists.refresh('upcoming')),
       (s) => s.clear(),
     );
-    this.calendar = new InterpreterCalendarStore(parts.clock, this.lists);
+    this.availability = this.held.hold('availability', new AvailabilityStore(parts.availabilityDesk), (s) => s.clear());
+    this.calendar = new InterpreterCalendarStore(parts.clock, this.lists, this.availability);
     this.notifications = this.held.hold('notifications', new NotificationsStore(parts.notificationInbox, parts.clock), (s) =>
       s.clear(),
     );
@@ -101,6 +116,9 @@ export class InterpreterRoot {
   readonly screens = {
     login: () => new LoginStore(this.parts.sessionGateway, this.session, this.notifier),
     preferences: () => new PreferencesStore(this.parts.desk),
+    acute: () => new AcuteStore(this.availability, this.wallClock),
+    weeklyEditor: () => new WeeklyEditorStore(this.availability),
+    availabilityDays: () => new DaysStore(this.availability, this.wallClock),
     assignment: (id: string) =>
       new AssignmentStore(id, this.parts.desk, this.notifier, () => {
         void this.lists.refresh('upcoming');

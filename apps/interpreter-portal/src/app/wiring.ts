@@ -1,4 +1,5 @@
 import {
+  CrmAvailabilityDesk,
   CrmInterpreterDesk,
   CrmInterpreterNotificationInbox,
   CrmTransport,
@@ -58,6 +59,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     storage,
     calendarSource: new GatewayIcsCalendar('/interpreter/external-calendar'),
     notificationInbox: new CrmInterpreterNotificationInbox(transport),
+    availabilityDesk: new CrmAvailabilityDesk(transport),
     reminderOutlet: {
       remind: (assignment) => {
         const intl = intlFor(language.locale, { ...catalogues[language.locale] });

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { fieldMessages as m } from '../i18n/shared.messages.js';
 import { RequiredMark } from './required-mark.js';
+import { readsAsTime } from './time-text.js';
 
 const hhmm = (time: Temporal.PlainTime): string => time.toString({ smallestUnit: 'minute' });
 
@@ -22,14 +23,31 @@ export interface TimeInputProps {
   readonly helper?: ReactNode;
   readonly required?: boolean;
   readonly describedBy?: string;
+  /** The picker's times; every TIME_PICKER_STEP_MINUTES from 00:00 unless given (the availability's end adds 23:59). */
+  readonly times?: readonly Temporal.PlainTime[];
+  /**
+   * Called with what was typed when it cannot be read as a time (the spec's 12:00 is taken then, as
+   * always): the caller says so in its own words. Without it, the 12:00 is taken silently.
+   */
+  readonly onUnreadable?: (text: string) => void;
 }
 
 /**
  * The time input of spec 3 §5: typed as HH:mm (at most 5 characters), read leniently by the core's
  * parseTimeInput when the field is left or Enter is pressed; a picker offers 30-minute steps.
- * Both portals' time fields (the booking form, the interpreter's time report).
+ * Both portals' time fields (the booking form, the interpreter's time report and availability).
  */
-export function TimeInput({ id, label, value, onChange, helper, required, describedBy }: TimeInputProps) {
+export function TimeInput({
+  id,
+  label,
+  value,
+  onChange,
+  helper,
+  required,
+  describedBy,
+  times = PICKER_TIMES,
+  onUnreadable,
+}: TimeInputProps) {
   const intl = useIntl();
   const [text, setText] = useState(hhmm(value));
   const [open, setOpen] = useState(false);
@@ -38,13 +56,19 @@ export function TimeInput({ id, label, value, onChange, helper, required, descri
     const time = parseTimeInput(text);
     setText(hhmm(time));
     if (!time.equals(value)) onChange(time);
+    if (!readsAsTime(text)) onUnreadable?.(text);
   };
   const pick = (time: Temporal.PlainTime) => {
     setOpen(false);
     setText(hhmm(time));
     if (!time.equals(value)) onChange(time);
   };
-  const nearest = Math.round((value.hour * 60 + value.minute) / TIME_PICKER_STEP_MINUTES) % PICKER_TIMES.length;
+  const minuteOf = (time: Temporal.PlainTime) => time.hour * 60 + time.minute;
+  const nearest = times.reduce(
+    (best, time, index) =>
+      Math.abs(minuteOf(time) - minuteOf(value)) <= Math.abs(minuteOf(times[best]!) - minuteOf(value)) ? index : best,
+    0,
+  );
   const picker = (
     <Popover
       isOpen={open}
@@ -57,7 +81,7 @@ export function TimeInput({ id, label, value, onChange, helper, required, descri
       }}
       content={
         <Menu className="tolk-time-menu" aria-label={intl.formatMessage(m.chooseTime, { name: label })}>
-          {PICKER_TIMES.map((time, index) => (
+          {times.map((time, index) => (
             <MenuItem
               key={time.toString()}
               text={hhmm(time)}

@@ -1,7 +1,17 @@
-import { FixedClock, type AssignmentList, type InterpreterAssignmentSummary, type InterpreterDesk } from '@tolk/core';
+import {
+  FixedClock,
+  aSlot,
+  aWeeklyDefault,
+  anException,
+  type AssignmentList,
+  type InterpreterAssignmentSummary,
+  type InterpreterDesk,
+} from '@tolk/core';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AssignmentListsStore } from '../assignments/assignment-lists-store.js';
+import { AvailabilityStore } from '../availability/availability-store.js';
+import { FakeAvailabilityDesk } from '../availability/test-fakes.js';
 import { InterpreterCalendarStore } from './calendar-store.js';
 
 const at = (local: string) => Temporal.PlainDateTime.from(local).toZonedDateTime('Europe/Stockholm');
@@ -26,8 +36,17 @@ const item = (
 function setUp(lists: Partial<Record<AssignmentList, InterpreterAssignmentSummary[]>>) {
   const desk = { assignments: async (list: AssignmentList) => lists[list] ?? [] } as unknown as InterpreterDesk;
   const store = new AssignmentListsStore(desk);
+  const availabilityDesk = new FakeAvailabilityDesk();
+  availabilityDesk.weekly = aWeeklyDefault({ 5: [aSlot('f', '08:00', '16:00')] });
+  availabilityDesk.saved = [anException('off', '2026-11-27 12:00', '2026-11-27 13:00', { kind: 'unavailable' })];
+  const availability = new AvailabilityStore(availabilityDesk);
   // Thursday 26 November 2026, week 48.
-  return { calendar: new InterpreterCalendarStore(new FixedClock(at('2026-11-26T09:00').toInstant()), store), lists: store };
+  return {
+    calendar: new InterpreterCalendarStore(new FixedClock(at('2026-11-26T09:00').toInstant()), store, availability),
+    lists: store,
+    availability,
+    availabilityDesk,
+  };
 }
 
 describe("the interpreter's calendar", () => {
@@ -66,5 +85,28 @@ describe("the interpreter's calendar", () => {
     expect(String((calendar.period as { month: Temporal.PlainYearMonth }).month)).toBe('2026-11');
     calendar.goToToday();
     expect(String(calendar.anchor)).toBe('2026-11-26');
+  });
+
+  it('shows each day’s availability beside its assignments, and filters either', async () => {
+    const { calendar, lists, availability, availabilityDesk } = setUp({ upcoming: [item('A', '2026-11-27T10:00')] });
+    calendar.load();
+    calendar.loadAvailability();
+    await lists.refresh('upcoming');
+    await vi.waitFor(() => expect(availability.rangeState).toBe('ready'));
+    await vi.waitFor(() => expect(availability.ready).toBe(true));
+    expect(String(availabilityDesk.ranges[0]?.from)).toBe('2026-11-22');
+    const friday = Temporal.PlainDate.from('2026-11-27');
+    const kinds = () => calendar.availabilityOf(friday).map((piece) => piece.kind);
+    expect(kinds()).toEqual(['available', 'unavailable', 'available']);
+    expect(calendar.showsAssignments).toBe(true);
+    calendar.choose('unavailability');
+    expect(kinds()).toEqual(['unavailable']);
+    expect(calendar.showsAssignments).toBe(false);
+    calendar.choose('availability');
+    expect(kinds()).toEqual(['available', 'available']);
+    calendar.choose('assignments');
+    expect(kinds()).toEqual([]);
+    expect(calendar.showsAssignments).toBe(true);
+    expect(calendar.byDay.get('2026-11-27')?.map((a) => a.id)).toEqual(['A']);
   });
 });

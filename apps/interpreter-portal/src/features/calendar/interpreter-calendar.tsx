@@ -9,7 +9,8 @@ import {
   formatWeekdayDate,
 } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { CalendarShowSelect, DayAvailability } from '../availability/calendar-availability.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Temporal } from 'temporal-polyfill';
@@ -22,9 +23,18 @@ const TABS_ID = 'interpreter-calendar-view';
 const MONTH_DAY_ITEMS = 2;
 
 /** The start page's calendar (spec 3 §2): the shared toolbar, then the week or the month. */
-export const InterpreterCalendar = observer(function InterpreterCalendar({ calendar }: { calendar: InterpreterCalendarStore }) {
+export const InterpreterCalendar = observer(function InterpreterCalendar({
+  calendar,
+  legend,
+}: {
+  calendar: InterpreterCalendarStore;
+  /** Under the toolbar: what the colours mean. */
+  legend?: ReactNode;
+}) {
   const intl = useIntl();
   useEffect(() => calendar.load(), [calendar]);
+  const rangeKey = `${calendar.range.from.toString()}/${calendar.range.to.toString()}`;
+  useEffect(() => calendar.loadAvailability(), [calendar, rangeKey]);
   const view = (
     <ol className={`tolk-icalendar tolk-icalendar-${calendar.view}`} aria-busy={calendar.loading}>
       {calendar.days.map((day) => (
@@ -44,7 +54,9 @@ export const InterpreterCalendar = observer(function InterpreterCalendar({ calen
         onToday={() => calendar.goToToday()}
         loading={calendar.loading}
         loadingLabel={intl.formatMessage(m.loading)}
+        actions={<CalendarShowSelect calendar={calendar} />}
       />
+      {legend}
       <TabPanel id={calendar.view} parentId={TABS_ID} selectedTabId={calendar.view} panel={view} />
     </section>
   );
@@ -53,7 +65,7 @@ export const InterpreterCalendar = observer(function InterpreterCalendar({ calen
 const Day = observer(function Day({ day, calendar }: { day: Temporal.PlainDate; calendar: InterpreterCalendarStore }) {
   const intl = useIntl();
   const { externalCalendar: external } = useInterpreterRoot();
-  const items = calendar.byDay.get(day.toString()) ?? [];
+  const items = calendar.showsAssignments ? (calendar.byDay.get(day.toString()) ?? []) : [];
   const isToday = day.equals(calendar.today);
   const outside = calendar.view === 'month' && day.month !== calendar.anchor.month;
   const shown = calendar.view === 'month' ? items.slice(0, MONTH_DAY_ITEMS) : items;
@@ -73,7 +85,8 @@ const Day = observer(function Day({ day, calendar }: { day: Temporal.PlainDate; 
           </span>
         ) : null}
       </div>
-      {shown.length === 0 && calendar.view === 'week' ? (
+      <DayAvailability pieces={calendar.availabilityOf(day)} compact={calendar.view === 'month'} />
+      {!calendar.showsAssignments ? null : shown.length === 0 && calendar.view === 'week' ? (
         <p className="tolk-muted tolk-icalendar-empty">
           <FormattedMessage {...calendarNavMessages.noAssignments} />
         </p>
@@ -91,7 +104,9 @@ const Day = observer(function Day({ day, calendar }: { day: Temporal.PlainDate; 
           ) : null}
         </ul>
       )}
-      <ExternalEventsOfDay calendar={external} day={day} compact={calendar.view === 'month'} />
+      {calendar.showsAssignments ? (
+        <ExternalEventsOfDay calendar={external} day={day} compact={calendar.view === 'month'} />
+      ) : null}
     </li>
   );
 });

@@ -7,11 +7,15 @@ import { Link } from 'react-router-dom';
 import { useInterpreterRoot } from '../../app/root-context.js';
 import { AssignmentList } from '../assignments/assignment-list.js';
 import { assignmentsMessages } from '../assignments/assignments.messages.js';
+import { AvailabilityButtons, AvailabilityLegend } from '../availability/availability-legend.js';
 import { InterpreterCalendar } from '../calendar/interpreter-calendar.js';
 import { RequestsPanel } from '../requests/requests-panel.js';
 import { startMessages } from './start.messages.js';
 
-/** The interpreter's start page (spec 3 §2): the calendar, the assignment requests and the upcoming assignments. */
+/**
+ * The interpreter's start page (spec 3 §2, §6): "Tolka nu" and availability buttons, the assignment
+ * requests, the upcoming assignments, and the calendar with its availability legend.
+ */
 export const StartPage = observer(function StartPage() {
   const { session, lists, calendar } = useInterpreterRoot();
   const intl = useIntl();
@@ -23,6 +27,8 @@ export const StartPage = observer(function StartPage() {
       <H1>
         <FormattedMessage {...startMessages.greeting} values={{ number }} />
       </H1>
+      {/* Spec 3 §6: the interpreter portal shows the availability buttons and legend. */}
+      <AvailabilityButtons />
       {/* Requests first: they pass to another interpreter unless answered in time (on a phone above all). */}
       <div className="tolk-start">
         <RequestsPanel />
@@ -46,7 +52,7 @@ export const StartPage = observer(function StartPage() {
           </p>
         </section>
       </div>
-      <InterpreterCalendar calendar={calendar} />
+      <InterpreterCalendar calendar={calendar} legend={<AvailabilityLegend />} />
     </div>
   );
 });
