@@ -208,5 +208,12 @@ function recurrenceOf(
       if (time) exceptions.push(time);
     }
   }
-  return { uid, rule, exceptions, zone: startZone };
+  const written = /T(\d{2})(\d{2})(\d{2})Z?$/i.exec(dtstart.value.trim());
+  const wallTime = written
+    ? Temporal.PlainTime.from(
+        { hour: +written[1]!, minute: +written[2]!, second: Math.min(+written[3]!, 59) },
+        { overflow: 'constrain' },
+      )
+    : undefined;
+  return { uid, rule, exceptions, zone: startZone, ...(wallTime ? { wallTime } : {}) };
 }

@@ -155,6 +155,24 @@ describe('repeating events (properties)', () => {
     );
   });
 
+  it('keeps a series that starts in the spring-forward gap at its written time on the other days', () => {
+    // Found by a property run (seed 142504335): DTSTART 02:00 on 2026-03-29 is 03:00 that day only.
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:gap@test',
+      'DTSTART;TZID=Europe/Stockholm:20260329T020000',
+      'DTEND;TZID=Europe/Stockholm:20260329T023000',
+      'RRULE:FREQ=DAILY;COUNT=3',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const starts = eventsInWindow(parseIcs(text), Temporal.PlainDate.from('2026-03-01')).map((e) =>
+      e.start.kind === 'date-time' ? e.start.at.withTimeZone(ZONE).toPlainDateTime().toString() : '',
+    );
+    expect(starts).toEqual(['2026-03-29T03:00:00', '2026-03-30T02:00:00', '2026-03-31T02:00:00']);
+  });
+
   it('keeps a weekly Stockholm event at its wall time on its weekday across daylight saving time', () => {
     fc.assert(
       fc.property(firstDay, timeOfDay, fc.integer({ min: 1, max: 3 }), (first, time, interval) => {

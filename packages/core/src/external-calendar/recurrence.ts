@@ -37,6 +37,11 @@ export interface Recurrence {
    * saving time. UTC for a start given in UTC, the calendar's zone for a floating one.
    */
   readonly zone: string;
+  /**
+   * DTSTART's wall time as written, when it differs from the start it names: a 02:30 start on the
+   * spring-forward day is 03:30 that day, yet 02:30 on every other day of the series.
+   */
+  readonly wallTime?: Temporal.PlainTime;
 }
 
 const WEEKDAYS: Readonly<Record<string, number>> = { MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6, SU: 7 };
@@ -196,7 +201,7 @@ export function seriesStarts(
 ): SeriesStart[] {
   const { rule, zone } = recurrence;
   const first = start.kind === 'date' ? start.date : start.at.withTimeZone(zone).toPlainDate();
-  const time = start.kind === 'date' ? null : start.at.withTimeZone(zone).toPlainTime();
+  const time = start.kind === 'date' ? null : (recurrence.wallTime ?? start.at.withTimeZone(zone).toPlainTime());
   const startOfDay = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone: zone });
   const at = (date: Temporal.PlainDate) =>
     time === null ? startOfDay(date) : date.toZonedDateTime({ timeZone: zone, plainTime: time });
