@@ -111,6 +111,12 @@ export class InterpreterDesk {
     const checked = this.answerable(interpreterId, requestId, nowMs);
     if ('ErrorCode' in checked) return checked;
     const { request, order } = checked;
+    // Booked meanwhile at an overlapping time (by another accept, or by a customer's "Boka nu"):
+    // the offer passes on at once rather than waiting out its hour (3009: not available then).
+    if (this.bookedOverlapping(interpreterId, order)) {
+      this.decline(interpreterId, requestId, nowMs);
+      return errorItem(ErrorCode.InvalidAvailability, 'already booked at an overlapping time');
+    }
     this.db.transaction(() => {
       this.db
         .prepare(`UPDATE orders SET status = 'booked', sub_status = ?, interpreter_id = ? WHERE id = ?`)
@@ -124,6 +130,16 @@ export class InterpreterDesk {
       );
     })();
     return { workAssignmentId: workAssignmentIdOf(order) };
+  }
+
+  private bookedOverlapping(interpreterId: string, order: OrderRow): boolean {
+    return (
+      this.db
+        .prepare(
+          `SELECT 1 FROM orders WHERE interpreter_id = ? AND status = 'booked' AND id <> ? AND start_ms < ? AND end_ms > ?`,
+        )
+        .get(interpreterId, order.id, order.end_ms, order.start_ms) !== undefined
+    );
   }
 
   /** Declines an offer: the order is due for dispatch at once, to the next interpreter. */

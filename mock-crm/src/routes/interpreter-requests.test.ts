@@ -77,6 +77,20 @@ describe('orders offered to the interpreters who use the portal', () => {
     expect(codes(await maria.decline(request!.ResourceRequestIdentifier))).toEqual([3005]);
   });
 
+  it('refuses an accept that would book the interpreter twice at once (3009), and passes that offer on', async () => {
+    setClock(app, NOW);
+    const first = (await customer.order({ skill: 'Spanska', from: '2026-11-27 10:00:00', to: '2026-11-27 11:00:00' })).order;
+    const second = (await customer.order({ skill: 'Spanska', from: '2026-11-27 10:30:00', to: '2026-11-27 11:30:00' })).order;
+    advance(app, 3);
+    const [one, two] = [await maria.requestFor(first.OrderNumber), await maria.requestFor(second.OrderNumber)];
+    expect(one && two).toBeTruthy();
+    expect((await maria.accept(one!.ResourceRequestIdentifier)).Errors).toBeNull();
+    expect(codes(await maria.accept(two!.ResourceRequestIdentifier))).toEqual([3009]);
+    expect(await maria.requestFor(second.OrderNumber)).toBeNull();
+    // At once the next interpreter of the language has it.
+    expect(await carlos.requestFor(second.OrderNumber)).not.toBeNull();
+  });
+
   it('passes a declined offer to the next interpreter at once; the one who declined gets 3006', async () => {
     const order = await offered();
     const first = (await maria.requestFor(order.OrderNumber))!;
