@@ -168,7 +168,10 @@ describe('GET /external-calendar', () => {
   });
 
   it('answers the feed as text/calendar, not to be cached', async () => {
-    const response = await app.inject({ url: `/external-calendar?url=${encodeURIComponent(`${base}/feed.ics`)}`, headers: signedIn });
+    const response = await app.inject({
+      url: `/external-calendar?url=${encodeURIComponent(`${base}/feed.ics`)}`,
+      headers: signedIn,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['cache-control']).toBe('no-store');

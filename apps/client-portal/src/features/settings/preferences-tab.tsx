@@ -32,10 +32,7 @@ export const PreferencesTab = observer(function PreferencesTab() {
           <Radio value="en" label={intl.formatMessage(shellMessages.english)} />
         </RadioGroup>
       </section>
-      <CalendarSettings
-        calendar={root.account.externalCalendar}
-        notifier={root.notifier}
-      />
+      <CalendarSettings calendar={root.account.externalCalendar} notifier={root.notifier} />
       <div className="tolk-settings-section">
         <ChangePasswordForm store={changePassword} />
         <p className="tolk-settings-reset">
