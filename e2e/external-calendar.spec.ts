@@ -1,9 +1,8 @@
 import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { externalCalendarMessages as m } from '../packages/ui/src/external-calendar/external-calendar.messages.js';
 import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
 import { labelled, SettingsPage, toast } from './support/account-pages.js';
+import { serveCalendarFeed, type CalendarFeed } from './support/calendar-feed.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 import { closeWithEscape } from './support/keyboard.js';
@@ -51,21 +50,14 @@ const FEED = [
   'END:VCALENDAR',
 ].join('\r\n');
 
-let feeds: Server;
+let feed: CalendarFeed;
 let feedUrl: string;
 
 test.beforeAll(async () => {
-  feeds = createServer((request, response) => {
-    if (request.url === '/calendar.ics') return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(FEED);
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/calendar.ics`;
+  feed = await serveCalendarFeed(FEED);
+  feedUrl = feed.url;
 });
-test.afterAll(() => {
-  feeds.closeAllConnections();
-  feeds.close();
-});
+test.afterAll(() => feed.close());
 
 test('a customer connects an external calendar and opens one of its events in the dashboard', async ({ page, loginPage, t }) => {
   // Settings, the dashboard twice and three weeks of the calendar: more than the default on a busy machine.

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bookingFormMessages } from '../apps/client-portal/src/features/booking-form/booking-form.messages.js';
 import { singleBookingMessages } from '../apps/client-portal/src/features/single-booking/single-booking.messages.js';
 import { assignmentMessages } from '../apps/interpreter-portal/src/features/assignment-detail/assignment.messages.js';
@@ -13,6 +11,7 @@ import { notificationsMessages } from '../packages/ui/src/notifications/notifica
 import { expectNoAxeViolations } from './support/axe.js';
 import { SingleBookingPage } from './support/booking-pages.js';
 import { CrmApi } from './support/crm-api.js';
+import { serveCalendarFeed, type CalendarFeed } from './support/calendar-feed.js';
 import { expect, test } from './support/fixtures.js';
 import { MyAssignmentsPage } from './support/follow-up.js';
 import { FIRST_ASKED, InterpreterPortal, interpreterBrowser, slot } from './support/interpreter-portal.js';
@@ -187,21 +186,14 @@ const FEED = [
   'END:VCALENDAR',
 ].join('\r\n');
 
-let feeds: Server;
+let feed: CalendarFeed;
 let feedUrl: string;
 
 test.beforeAll(async () => {
-  feeds = createServer((request, response) => {
-    if (request.url === '/private.ics') return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(FEED);
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/private.ics`;
+  feed = await serveCalendarFeed(FEED, '/private.ics');
+  feedUrl = feed.url;
 });
-test.afterAll(() => {
-  feeds.closeAllConnections();
-  feeds.close();
-});
+test.afterAll(() => feed.close());
 
 test('the settings: the assignment chooser narrows the offers, and the own calendar shows beside the assignments', async ({
   browser,
