@@ -67,13 +67,6 @@ export function seedSwedishLetters(db: Database, nowMs: number): void {
     for (const c of contacts)
       insertContact.run(c.id, customer.id, c.firstName, c.lastName, c.title, c.email, c.phoneDirect, null);
 
-    // The orders nearest to now, which the list's first view (two days before today to one day after, spec 2 §2) shows.
-    const nearest = nearestToNow.all(customer.id, nowMs, CONTACT_ORDERS) as SeededOrder[];
-    nearest.forEach((order, index) => {
-      const contact = JSON.stringify(contacts[index % contacts.length]);
-      setContact.run(contact, contact, order.id);
-    });
-
     // One group among the orders nearest to now (the list's first view), one in the coming months.
     const aroundToday = (nearestToNow.all(customer.id, nowMs, 30) as SeededOrder[]).filter(
       (order) => order.start_ms > nowMs - 2 * DAY_MS,
@@ -84,6 +77,21 @@ export function seedSwedishLetters(db: Database, nowMs: number): void {
     [first, second].forEach((members, index) => {
       const groupId = fixedId(`group-${customer.number}-${index}`);
       for (const order of members) setGroup.run(groupId, GROUP_DESCRIPTIONS[index], order.id);
+    });
+
+    // The contacts go on orders the list's first view shows (today two days back to one day ahead,
+    // spec 2 §2) and sorts on their own: not on a group's member, which stands with its group out
+    // of the sort. Nearest to now first; the whole world only when that view has too few.
+    const grouped = new Set([...first, ...second].map((order) => order.id));
+    const ungrouped = (orders: SeededOrder[]) => orders.filter((order) => !grouped.has(order.id));
+    const inFirstView = ungrouped(ordersBetween.all(customer.id, nowMs - 2 * DAY_MS, nowMs + DAY_MS) as SeededOrder[]);
+    const candidates =
+      inFirstView.length >= contacts.length
+        ? inFirstView.sort((a, b) => Math.abs(a.start_ms - nowMs) - Math.abs(b.start_ms - nowMs))
+        : ungrouped(nearestToNow.all(customer.id, nowMs, 30) as SeededOrder[]);
+    candidates.slice(0, CONTACT_ORDERS).forEach((order, index) => {
+      const contact = JSON.stringify(contacts[index % contacts.length]);
+      setContact.run(contact, contact, order.id);
     });
   }
 }
