@@ -1,51 +1,11 @@
 import { directBookingMessages as m } from '../apps/client-portal/src/features/direct-booking/direct-booking.messages.js';
 import { Temporal } from 'temporal-polyfill';
-import { CrmApi, CONSOLIDATED } from './support/crm-api.js';
-import {
-  DirectBookingModal,
-  createPerson,
-  nextWeekdayMorning,
-  openDirectBookingHours,
-  removePerson,
-  type TestPerson,
-} from './support/direct-booking.js';
-import { expect, test as base } from './support/fixtures.js';
+import { CONSOLIDATED } from './support/crm-api.js';
+import { DirectBookingModal, directBookingTest as test, nextWeekdayMorning } from './support/direct-booking.js';
+import { expect } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 
 const LANGUAGE = 'Arabiska';
-
-interface DirectBookingFixtures {
-  readonly modal: DirectBookingModal;
-  /** The mock's clock (and the browser's) inside opening hours for the test; put back after it. */
-  readonly openHours: void;
-  /** The demo customer's API, and two persons made for the test: the orderer with an e-mail, the contact without. */
-  readonly people: { readonly api: CrmApi; readonly orderer: TestPerson; readonly contact: TestPerson };
-}
-
-const test = base.extend<DirectBookingFixtures>({
-  modal: async ({ page, t }, use) => use(new DirectBookingModal(page, t)),
-  openHours: async ({ page, mockCrm }, use) => {
-    const undo = await openDirectBookingHours(page, mockCrm);
-    try {
-      await use();
-    } finally {
-      await undo();
-    }
-  },
-  // Made and removed while the clock is moved (its token is of that time).
-  people: async ({ openHours }, use) => {
-    void openHours;
-    const api = await CrmApi.logIn(DEMO.full);
-    const orderer = await createPerson(api, 'Beställare', 'bestallare@example.se');
-    const contact = await createPerson(api, 'Kontakt', null);
-    try {
-      await use({ api, orderer, contact });
-    } finally {
-      await removePerson(api, orderer);
-      await removePerson(api, contact);
-    }
-  },
-});
 
 test.describe('booking an interpreter now, inside opening hours', () => {
   // The mock's clock is moved into opening hours: these tests have the mock to themselves.

@@ -89,6 +89,18 @@ export class CrmApi {
     return (answer.Orders as CrmOrder[] | null) ?? [];
   }
 
+  /** Cancels the order with the first cancellation reason, as the portal's cancel dialog sends it. */
+  async cancel(orderIdentifier: string): Promise<void> {
+    const reasons = (await this.call('/CRMCustomer/GetOrderCancellationReasons', { ApiKey: E2E_API_KEY }))
+      .OrderCancellationReasons as { OrderCancellationReasonIdentifier: string }[];
+    await this.call('/CRMCustomer/CancelOrder', {
+      OrderIdentifier: orderIdentifier,
+      OrderCancellationReasonIdentifier: reasons[0]!.OrderCancellationReasonIdentifier,
+      CustomerOrderAdditionalServices: null,
+      IsPatientConsentGiven: true,
+    });
+  }
+
   /** The customer's notifications, read and unread, newest first. */
   async notifications(): Promise<CrmNotification[]> {
     const answer = await this.call('/Common/GetNotifications', { DoOnlyIncludeUnreadNotifications: false });

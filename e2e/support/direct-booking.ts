@@ -1,11 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { type Temporal } from 'temporal-polyfill';
 import { contactPersonsMessages } from '../../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
 import { directBookingMessages as m } from '../../apps/client-portal/src/features/direct-booking/direct-booking.messages.js';
 import { BookingMenu } from './booking-pages.js';
-import { type CrmApi, STOCKHOLM } from './crm-api.js';
+import { CrmApi, STOCKHOLM } from './crm-api.js';
+import { test as base } from './fixtures.js';
 import type { Localize } from './localize.js';
 import type { MockCrmControl } from './mock-crm.js';
+import { DEMO } from './pages.js';
+import { E2E_API_KEY } from './servers.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,11 +43,19 @@ export function nextWeekdayMorning(now: Temporal.Instant): Temporal.ZonedDateTim
 export async function openDirectBookingHours(page: Page, mockCrm: MockCrmControl): Promise<() => Promise<void>> {
   const shift = minutesToOpenHours(await mockCrm.now());
   if (shift !== 0) await mockCrm.advanceClock(shift);
-  await page.clock.install({ time: new Date((await mockCrm.now()).epochMilliseconds) });
+  await followMockClock(page, mockCrm);
   return async () => {
     await mockCrm.takeNextDirectSlots(0);
     if (shift !== 0) await mockCrm.advanceClock(-shift);
   };
+}
+
+/**
+ * A browser's clock at the mock's now, running on from there: a page, or a second browser beside the
+ * customer's (the interpreter's), so that what it shows and counts down agrees with the CRM's time.
+ */
+export async function followMockClock(browser: Page | BrowserContext, mockCrm: MockCrmControl): Promise<void> {
+  await browser.clock.install({ time: new Date((await mockCrm.now()).epochMilliseconds) });
 }
 
 /** A contact person of the demo customer made for a test over the API, removed after it. */
@@ -117,6 +128,14 @@ export class DirectBookingModal {
     await expect(this.dialog).toBeVisible();
   }
 
+  /** Starttid, typed and left (the field reads it when it loses focus). */
+  async setStart(time: string): Promise<void> {
+    const field = this.dialog.getByRole('textbox', { name: new RegExp(`^${escape(this.t(m.start))}\\b`) });
+    await field.fill(time);
+    await field.press('Tab');
+    await expect(field).toHaveValue(time);
+  }
+
   async chooseLanguage(name: string): Promise<void> {
     const field = this.dialog.getByRole('combobox', { name: this.t(m.language) });
     await field.fill(name);
@@ -145,3 +164,103 @@ export class DirectBookingModal {
       .locator('dd');
   }
 }
+
+/** `2026-11-24 10:15:00`, Stockholm: the CRM's date-time. */
+const crmDateTime = (at: Temporal.ZonedDateTime): string =>
+  at.withTimeZone(STOCKHOLM).toPlainDateTime().toString({ smallestUnit: 'second' }).replace('T', ' ');
+
+/**
+ * Books over the API, as "Boka nu" does (an availability check that holds the best free interpreter,
+ * then the order), every interpreter of `language` a direct booking could get for [from, to), until
+ * the check finds nobody free; answers the orders' identifiers, to cancel after the test. The
+ * simulated pool is free whenever nothing is booked (docs/decisions.md, issue 16): a test that is
+ * about one interpreter who uses the portal books the pool away first.
+ */
+export async function bookEveryFreeInterpreter(
+  api: CrmApi,
+  language: string,
+  from: Temporal.ZonedDateTime,
+  to: Temporal.ZonedDateTime,
+  person: TestPerson,
+): Promise<string[]> {
+  const skills = (await api.call('/CRMCustomer/GetSkills', { ApiKey: E2E_API_KEY })).Skills as {
+    SkillIdentifier: string;
+    SkillName: string;
+  }[];
+  const skill = skills.find((s) => s.SkillName === language)?.SkillIdentifier;
+  if (!skill) throw new Error(`no language ${language}`);
+  const period = { TimeOrderFrom: crmDateTime(from), TimeOrderTo: crmDateTime(to) };
+  const services = (
+    await api.call('/CRMCustomer/GetServices', {
+      SkillExternalidentifier: skill,
+      DatetimeFrom: period.TimeOrderFrom,
+      DatetimeTo: period.TimeOrderTo,
+    })
+  ).Services as { ServiceIdentifier: string; IsDefaultServiceForAutoAssignOrder: boolean }[];
+  const service = services.find((s) => s.IsDefaultServiceForAutoAssignOrder)?.ServiceIdentifier;
+  if (!service) throw new Error(`no direct-booking service for ${language}`);
+  const request = {
+    ServiceIdentifier: service,
+    SkillIdentifier: skill,
+    ...period,
+    SessionIdentifier: `e2e-pool-${Date.now()}`,
+  };
+  const contact = {
+    ContactPersonIdentifier: person.id,
+    FirstName: null,
+    LastName: null,
+    Title: null,
+    Email: null,
+    PhoneNumberDirect: null,
+    PhoneNumberMobile: null,
+  };
+  const booked: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const check = await api.call('/CRMCustomer/GetAvailableResourcesForAutoAssignOrder', request);
+    if (check.CanCreateOrderWithOriginalTimeOrderFromTo !== true) {
+      await api.call('/CRMCustomer/ClearAutoAssignOrderResources', { SessionIdentifier: request.SessionIdentifier });
+      return booked;
+    }
+    const answer = await api.call('/CRMCustomer/CreateNewAutoAssignOrder', {
+      ...request,
+      ContactPersonOrderer: contact,
+      ContactPersonUponInterpretation: contact,
+    });
+    booked.push((answer.ReturnedAutoAssignOrder as { OrderIdentifier: string }).OrderIdentifier);
+  }
+  throw new Error(`still an interpreter of ${language} free after ${booked.length} bookings`);
+}
+
+export interface DirectBookingFixtures {
+  readonly modal: DirectBookingModal;
+  /** The mock's clock (and the browser's) inside opening hours for the test; put back after it. */
+  readonly openHours: void;
+  /** The demo customer's API, and two persons made for the test: the orderer with an e-mail, the contact without. */
+  readonly people: { readonly api: CrmApi; readonly orderer: TestPerson; readonly contact: TestPerson };
+}
+
+/** The portal's fixtures and those of a direct booking, for tests that have the mock to themselves (`movesMockClock`). */
+export const directBookingTest = base.extend<DirectBookingFixtures>({
+  modal: async ({ page, t }, use) => use(new DirectBookingModal(page, t)),
+  openHours: async ({ page, mockCrm }, use) => {
+    const undo = await openDirectBookingHours(page, mockCrm);
+    try {
+      await use();
+    } finally {
+      await undo();
+    }
+  },
+  // Made and removed while the clock is moved (its token is of that time).
+  people: async ({ openHours }, use) => {
+    void openHours;
+    const api = await CrmApi.logIn(DEMO.full);
+    const orderer = await createPerson(api, 'Beställare', 'bestallare@example.se');
+    const contact = await createPerson(api, 'Kontakt', null);
+    try {
+      await use({ api, orderer, contact });
+    } finally {
+      await removePerson(api, orderer);
+      await removePerson(api, contact);
+    }
+  },
+});
