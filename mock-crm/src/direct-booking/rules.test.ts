@@ -1,4 +1,5 @@
-import { parseInstant, toCrmDateTime } from '@tolk/core';
+import { parseInstant } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { alternativeStarts, openingDays, periodRefusal, windowOf } from './rules.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCrmDateTime, toCrmDateTime } from '@tolk/core';
+import { fromCrmDateTime, toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { answeredAtMs, deviationStatusAt, investigatedFromMs } from './deviation-status.js';
 

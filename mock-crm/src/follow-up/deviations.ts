@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { AttachmentFileWire, DeviationDocument, DeviationWire } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { hash } from '../orders/dispatcher.js';
 import type { ContactSnapshot } from '../orders/order-row.js';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { NotificationWire } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 
 /** The most a GetNotifications answer holds (the portal shows 30 of the last three days). */

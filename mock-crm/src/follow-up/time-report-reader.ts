@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AttachmentFileWire, SignatureWire, TimeReportWire } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { receiptJpeg, receiptPdf } from './receipt-files.js';
 

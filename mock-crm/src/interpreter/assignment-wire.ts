@@ -1,4 +1,5 @@
-import { interpreterActions, toCrmDateTime, type AssignmentProgress, type InterpreterStatus } from '@tolk/core';
+import { interpreterActions, type AssignmentProgress, type InterpreterStatus } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import type {
   ResourceRequestWire,
   WorkAssignmentAttachmentWire,

@@ -1,7 +1,8 @@
-import { fromCrmDateTime, timeReportProblems, type TimeReportDraft, type TimeReportProblem } from '@tolk/core';
+import { timeReportProblems, type TimeReportDraft, type TimeReportProblem } from '@tolk/core';
 import {
   ErrorCode,
   errorItem,
+  fromCrmDateTime,
   type ErrorCodeValue,
   type ErrorItem,
   type SubmitWorkAssignmentTimeReport,

@@ -1,6 +1,6 @@
 import type { CreateNewOrder, OrderContactPerson, UpdateOrder } from '@tolk/crm-contract';
-import { ErrorCode, errorItem, type ErrorItem } from '@tolk/crm-contract';
-import { fromCrmDateTime } from '@tolk/core';
+import { ErrorCode, errorItem, fromCrmDateTime, type ErrorItem } from '@tolk/crm-contract';
+
 import type * as t from 'io-ts';
 import type { CustomerRow } from '../store/customers.js';
 import { countyOfPostalCode } from './counties.js';

@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { OrderWire } from '@tolk/crm-contract';
-import { LATE_CANCELLATION_HOURS, toCrmDateTime } from '@tolk/core';
+import { LATE_CANCELLATION_HOURS } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { COMPETENCE_LEVELS } from '../seed/services.js';
 import type { CustomerRow } from '../store/customers.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeviationWire, OrderWire } from '@tolk/crm-contract';
-import { parseInstant, toCrmDateTime } from '@tolk/core';
+import { parseInstant } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerIdOf } from '../follow-up/testing.js';

@@ -3,12 +3,14 @@ import {
   ClearAutoAssignOrderResources,
   CreateNewAutoAssignOrder,
   ErrorCode,
+  errorItem,
+  fromCrmDateTime,
   GetAutoAssignOrderOpeningHours,
   GetAvailableResourcesForAutoAssignOrder,
-  errorItem,
+  toCrmDateTime,
   type ErrorItem,
 } from '@tolk/crm-contract';
-import { fromCrmDateTime, toCrmDateTime } from '@tolk/core';
+
 import { Temporal } from 'temporal-polyfill';
 import { DirectBookings, type SessionOwner } from '../direct-booking/holds.js';
 import { DIRECT_BOOKING, openingDays, periodRefusal, type PeriodRefusal } from '../direct-booking/rules.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InterpreterNotificationWire, OrderWire } from '@tolk/crm-contract';
-import { fromCrmDateTime, toCrmDateTime } from '@tolk/core';
+import { fromCrmDateTime, toCrmDateTime } from '@tolk/crm-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InterpreterSession } from '../interpreter/testing.js';
 import { call } from '../testing.js';

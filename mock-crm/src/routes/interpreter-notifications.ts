@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorCode,
+  errorItem,
+  fromCrmDateTime,
   GetInterpreterNotifications,
   SetInterpreterNotificationReadStatus,
   UpdateInterpreterPhone,
-  errorItem,
 } from '@tolk/crm-contract';
-import { fromCrmDateTime, phoneProblem } from '@tolk/core';
+import { phoneProblem } from '@tolk/core';
 import { InterpreterNotifications } from '../interpreter/interpreter-notifications.js';
 import { InterpreterPhoneChange } from '../interpreter/phone-change.js';
 import { crmRoute, refuse } from './crm-route.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, SendMail, errorItem, type ErrorItem } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { ErrorCode, errorItem, SendMail, toCrmDateTime, type ErrorItem } from '@tolk/crm-contract';
+
 import { Temporal } from 'temporal-polyfill';
 import { crmRoute, refuse } from './crm-route.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, GetNotifications, SetNotificationReadStatus, errorItem } from '@tolk/crm-contract';
-import { fromCrmDateTime } from '@tolk/core';
+import { ErrorCode, errorItem, fromCrmDateTime, GetNotifications, SetNotificationReadStatus } from '@tolk/crm-contract';
+
 import { crmRoute, refuse } from './crm-route.js';
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseInstant, toCrmDateTime } from '@tolk/core';
+import { parseInstant } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import { checkOrder } from '../orders/order-request.js';
 import type { OrderRow } from '../orders/order-row.js';

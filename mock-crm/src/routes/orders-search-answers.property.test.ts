@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '../store/customers.js';
 import type { OrderWire } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { SUB_STATUS } from '../orders/statuses.js';
 import { OrderSession, advance, buildOrdersApp, setClock, subStatusOf } from './orders-testing.js';

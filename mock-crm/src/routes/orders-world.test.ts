@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCrmDateTime } from '@tolk/core';
-import { ErrorCode, type OrderWire } from '@tolk/crm-contract';
+
+import { ErrorCode, fromCrmDateTime, type OrderWire } from '@tolk/crm-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_ORDERS } from '../seed/seed.js';
 import { OrderSession, buildOrdersApp, codes, setClock } from './orders-testing.js';

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { CancelOrder, CreateNewOrder, ErrorCode, RateOrder, SearchOrders, UpdateOrder, errorItem } from '@tolk/crm-contract';
-import { fromCrmDateTime, toCrmDateTime } from '@tolk/core';
+import {
+  CancelOrder,
+  CreateNewOrder,
+  ErrorCode,
+  errorItem,
+  fromCrmDateTime,
+  RateOrder,
+  SearchOrders,
+  toCrmDateTime,
+  UpdateOrder,
+} from '@tolk/crm-contract';
+
 import { Temporal } from 'temporal-polyfill';
 import type { OrderRow } from '../orders/order-row.js';
 import { faultError } from '../faults/faults.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LogPushEvent, RegisterPushUser } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { LogPushEvent, RegisterPushUser, toCrmDateTime } from '@tolk/crm-contract';
+
 import { Temporal } from 'temporal-polyfill';
 import { PushService } from '../engagement/store.js';
 import { crmRoute } from './crm-route.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderWire } from '@tolk/crm-contract';
-import { fromCrmDateTime } from '@tolk/core';
+import { fromCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, logIn } from '../testing.js';

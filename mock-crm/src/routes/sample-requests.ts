@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInstant, toCrmDateTime } from '@tolk/core';
-import { REPORT_SOURCES } from '@tolk/crm-contract';
+import { parseInstant } from '@tolk/core';
+import { REPORT_SOURCES, toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { issueResetLink } from '../account/testing.js';
 import { DirectBookings } from '../direct-booking/holds.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, GetServices, errorItem, type ErrorItem } from '@tolk/crm-contract';
-import { fromCrmDateTime } from '@tolk/core';
+import { ErrorCode, errorItem, fromCrmDateTime, GetServices, type ErrorItem } from '@tolk/crm-contract';
+
 import { periodProblems } from '../store/services.js';
 import { crmRoute, refuse } from './crm-route.js';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderWire, SignatureWire, TimeReportWire } from '@tolk/crm-contract';
-import { fromCrmDateTime, parseInstant, toCrmDateTime } from '@tolk/core';
+import { parseInstant } from '@tolk/core';
+import { fromCrmDateTime, toCrmDateTime } from '@tolk/crm-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { receiptJpeg } from '../follow-up/receipt-files.js';
 import type { InterpreterSession } from '../interpreter/testing.js';

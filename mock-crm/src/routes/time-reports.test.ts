@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderWire, SignatureWire, TimeReportWire } from '@tolk/crm-contract';
-import { toCrmDateTime } from '@tolk/core';
+import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrder, customerIdOf, telephoneOrder } from '../follow-up/testing.js';

@@ -3,3 +3,4 @@ export * from './codecs/coded.js';
 export * from './decode.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './wire-format.js';

@@ -22,15 +22,8 @@ export function matchesFilter(assignment: Assignment, filter: ListFilter): boole
   return true;
 }
 
-export const SORT_COLUMNS = [
-  'ArticleName',
-  'DatetimeFrom',
-  'OrderNumber',
-  'ContactPerson',
-  'Skill',
-  'RatingCustomer',
-  'OrderStatus',
-] as const;
+/** The list's sortable columns, by what they show (the CRM's field names stay in crm-client). */
+export const SORT_COLUMNS = ['type', 'start', 'number', 'contact', 'language', 'rating', 'status'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'none' | 'descending' | 'ascending';
 export interface Sort {
@@ -39,7 +32,7 @@ export interface Sort {
 }
 
 /** The list starts sorted by booking type (spec 2 §2). */
-export const DEFAULT_SORT: Sort = { column: 'ArticleName', direction: 'ascending' };
+export const DEFAULT_SORT: Sort = { column: 'type', direction: 'ascending' };
 
 /** Clicking a column cycles none → descending → ascending → none; another column starts over. */
 export function nextSort(current: Sort, column: SortColumn): Sort {
@@ -51,13 +44,13 @@ export function nextSort(current: Sort, column: SortColumn): Sort {
 const swedish = new Intl.Collator('sv', { numeric: true });
 
 const keyOf: Record<SortColumn, (a: Assignment) => string | number> = {
-  ArticleName: (a) => a.articleName,
-  DatetimeFrom: (a) => a.start.epochMilliseconds,
-  OrderNumber: (a) => a.number,
-  ContactPerson: (a) => a.contact?.name ?? '',
-  Skill: (a) => a.skill,
-  RatingCustomer: (a) => a.rating ?? 0,
-  OrderStatus: (a) => a.status,
+  type: (a) => a.articleName,
+  start: (a) => a.start.epochMilliseconds,
+  number: (a) => a.number,
+  contact: (a) => a.contact?.name ?? '',
+  language: (a) => a.skill,
+  rating: (a) => a.rating ?? 0,
+  status: (a) => a.status,
 };
 
 /** Sorted in Swedish collation; ties keep the start order, so the result is stable and predictable. */

@@ -51,9 +51,3 @@ export const SUB_STATUSES = [
   'unknown-status',
 ] as const;
 export type SubStatus = (typeof SUB_STATUSES)[number];
-
-/** The wire's sub-status ids are positions in that list, from 1; anything else is unknown. */
-export const subStatusFromId = (id: number | null | undefined): SubStatus =>
-  typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= SUB_STATUSES.length
-    ? SUB_STATUSES[id - 1]!
-    : 'unknown-status';

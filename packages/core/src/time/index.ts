@@ -1,2 +1,1 @@
 export * from './clock.js';
-export * from './wire-format.js';

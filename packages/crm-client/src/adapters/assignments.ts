@@ -1,5 +1,5 @@
-import { toCrmDateTime, type Assignment, type AssignmentLookup, type AssignmentSearch, type AssignmentSource } from '@tolk/core';
-import { SearchOrders } from '@tolk/crm-contract';
+import { type Assignment, type AssignmentLookup, type AssignmentSearch, type AssignmentSource } from '@tolk/core';
+import { SearchOrders, toCrmDateTime } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import { toAssignment } from '../mappers/assignment.js';
 import type { CrmTransport } from '../transport/transport.js';

@@ -1,6 +1,5 @@
 import {
   expenseKindOf,
-  fromCrmDateTime,
   totalDistanceKm,
   deviationStatusOf,
   ServiceErrorsRaised,
@@ -22,15 +21,16 @@ import {
   CreateDeviation,
   DEVIATION_STATUS,
   ErrorCode,
+  fromCrmDateTime,
   GetComplaintReasonDelivery,
   GetDeviations,
   GetTimeReportSignature,
-  SignTimeReport,
   RateOrder,
   SendMail,
+  SignTimeReport,
   type DeviationWire,
-  type TimeReportWire,
   type SignatureWire,
+  type TimeReportWire,
 } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import type { ErrorLog } from '../transport/error-log.js';

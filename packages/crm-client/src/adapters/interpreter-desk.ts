@@ -1,5 +1,4 @@
 import {
-  fromCrmDateTime,
   interpreterStatusFromText,
   INTERPRETER_ACTIONS,
   type AssignmentList,
@@ -14,11 +13,11 @@ import {
   type InterpreterProfile,
   type ReportFile,
   type TimeReportSubmission,
-  toCrmDateTime,
 } from '@tolk/core';
 import {
   AcceptResourceRequest,
   DeclineResourceRequest,
+  fromCrmDateTime,
   GetAssignmentPreferences,
   GetInterpreter,
   GetResourceRequests,
@@ -27,10 +26,11 @@ import {
   GetWorkAssignments,
   SaveAssignmentPreferences,
   SubmitWorkAssignmentTimeReport,
-  UpdateWorkAssignmentStatus,
+  toCrmDateTime,
   type ResourceRequestWire,
   type WorkAssignmentSummaryWire,
   type WorkAssignmentWire,
+  UpdateWorkAssignmentStatus,
 } from '@tolk/crm-contract';
 import {
   fromAssignmentPreferences,

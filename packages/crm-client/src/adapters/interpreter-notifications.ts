@@ -1,5 +1,5 @@
-import { toCrmDateTime, type NotificationInbox, type NotificationQuery, type PortalNotification } from '@tolk/core';
-import { GetInterpreterNotifications, SetInterpreterNotificationReadStatus } from '@tolk/crm-contract';
+import { type NotificationInbox, type NotificationQuery, type PortalNotification } from '@tolk/core';
+import { GetInterpreterNotifications, SetInterpreterNotificationReadStatus, toCrmDateTime } from '@tolk/crm-contract';
 import { toInterpreterNotification } from '../mappers/interpreter-notification.js';
 import type { CrmTransport } from '../transport/transport.js';
 

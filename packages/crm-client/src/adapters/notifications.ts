@@ -1,5 +1,5 @@
-import { toCrmDateTime, type NotificationInbox, type NotificationQuery, type PortalNotification } from '@tolk/core';
-import { GetNotifications, SetNotificationReadStatus } from '@tolk/crm-contract';
+import { type NotificationInbox, type NotificationQuery, type PortalNotification } from '@tolk/core';
+import { GetNotifications, SetNotificationReadStatus, toCrmDateTime } from '@tolk/crm-contract';
 import { toNotification } from '../mappers/notification.js';
 import type { CrmTransport } from '../transport/transport.js';
 

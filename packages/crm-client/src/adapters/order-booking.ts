@@ -1,8 +1,6 @@
 import {
   CreateNewOrderError,
   ServiceErrorsRaised,
-  fromCrmDateTime,
-  toCrmDateTime,
   type BookingCallOptions,
   type ChangedOrder,
   type CreatedOrder,
@@ -12,11 +10,13 @@ import {
 } from '@tolk/core';
 import {
   CreateNewOrder,
-  UpdateOrder,
+  fromCrmDateTime,
+  toCrmDateTime,
   type AdditionalServiceRequest,
   type OrderAttachment,
   type OrderContactPerson,
   type PostalAddressPerforming,
+  UpdateOrder,
 } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import { orderRefusalOf } from '../mappers/order-refusal.js';

@@ -1,12 +1,5 @@
-import {
-  STOCKHOLM,
-  toCrmDateTime,
-  type BookableService,
-  type BookableServices,
-  type OfferedService,
-  type ServiceOffers,
-} from '@tolk/core';
-import { GetServices, type ServiceWire } from '@tolk/crm-contract';
+import { STOCKHOLM, type BookableService, type BookableServices, type OfferedService, type ServiceOffers } from '@tolk/core';
+import { GetServices, toCrmDateTime, type ServiceWire } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import type { ErrorLog } from '../transport/error-log.js';
 import type { CrmTransport } from '../transport/transport.js';

@@ -1,14 +1,14 @@
 import {
   STATUS_OF_CONSOLIDATED,
   additionalRequirementsOf,
-  fromCrmDateTime,
   requestedInterpreterOf,
-  subStatusFromId,
+  SUB_STATUSES,
   type Assignment,
   type BookedDetails,
   type ConsolidatedStatus,
+  type SubStatus,
 } from '@tolk/core';
-import { CONSOLIDATED_STATUS_IDS, type OrderWire } from '@tolk/crm-contract';
+import { CONSOLIDATED_STATUS_IDS, fromCrmDateTime, type OrderWire } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 
 const CONSOLIDATED_BY_ID = new Map<number, ConsolidatedStatus>(
@@ -20,6 +20,12 @@ export const statusOfConsolidatedId = (id: number): Assignment['status'] => {
   const consolidated = CONSOLIDATED_BY_ID.get(id);
   return consolidated ? STATUS_OF_CONSOLIDATED[consolidated] : 'unknown';
 };
+
+/** The wire's sub-status ids are positions in spec 2 §4's list, from 1; anything else is unknown. */
+export const subStatusFromId = (id: number | null | undefined): SubStatus =>
+  typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= SUB_STATUSES.length
+    ? SUB_STATUSES[id - 1]!
+    : 'unknown-status';
 
 const time = (text: string | null): Temporal.ZonedDateTime | null => (text ? fromCrmDateTime(text) : null);
 const blank = (text: string | null | undefined): string | null => (text?.trim() ? text : null);

@@ -3,10 +3,8 @@ import {
   EMPTY_WEEKLY_DEFAULT,
   WEEKDAYS,
   availabilityKindOf,
-  fromCrmDateTime,
   isAvailableKind,
   slotKind,
-  toCrmDateTime,
   type AcuteAvailability,
   type AvailabilityException,
   type AvailabilityKind,
@@ -15,6 +13,7 @@ import {
   type Weekday,
   type WeeklyDefault,
 } from '@tolk/core';
+import { fromCrmDateTime, toCrmDateTime } from '@tolk/crm-contract';
 import type {
   AcuteAvailabilityWire,
   AvailabilityExceptionWire,

@@ -1,4 +1,5 @@
-import { fromCrmDateTime, type NotificationLink, type PortalNotification } from '@tolk/core';
+import { type NotificationLink, type PortalNotification } from '@tolk/core';
+import { fromCrmDateTime } from '@tolk/crm-contract';
 import type { InterpreterNotificationWire } from '@tolk/crm-contract';
 
 /** Where the notification leads: the request it is about, else the assignment, else nowhere. */

@@ -1,4 +1,5 @@
-import { fromCrmDateTime, type PortalNotification } from '@tolk/core';
+import { type PortalNotification } from '@tolk/core';
+import { fromCrmDateTime } from '@tolk/crm-contract';
 import type { NotificationWire } from '@tolk/crm-contract';
 
 /** A notification as the portal lists it; one whose sent time cannot be read is left out. */

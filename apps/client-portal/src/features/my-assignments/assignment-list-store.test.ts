@@ -111,20 +111,20 @@ describe('AssignmentListStore', () => {
       'Telefontolkning',
       'Videotolkning',
     ]);
-    list.sortBy('Skill');
-    expect(list.sort).toEqual({ column: 'Skill', direction: 'descending' });
+    list.sortBy('language');
+    expect(list.sort).toEqual({ column: 'language', direction: 'descending' });
     expect(ids(list).slice(0, 1)).toEqual(['c']); // Ä after S in Swedish
-    list.sortBy('Skill');
+    list.sortBy('language');
     expect(list.sort.direction).toBe('ascending');
-    list.sortBy('Skill');
+    list.sortBy('language');
     expect(list.sort.direction).toBe('none');
   });
 
   it('keeps a multi-date order together', async () => {
     const { list } = setUp();
     await list.load();
-    list.sortBy('DatetimeFrom');
-    list.sortBy('DatetimeFrom');
+    list.sortBy('start');
+    list.sortBy('start');
     expect(list.groups.map((g) => g.map((a) => a.id))).toEqual([['c'], ['b'], ['a'], ['d', 'e']]);
   });
 

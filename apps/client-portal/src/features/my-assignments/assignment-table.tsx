@@ -12,13 +12,13 @@ import { myAssignmentsMessages as m } from './my-assignments.messages.js';
 import './my-assignments.css';
 
 const COLUMNS: readonly { readonly column: SortColumn; readonly label: MessageDescriptor }[] = [
-  { column: 'ArticleName', label: m.columnType },
-  { column: 'DatetimeFrom', label: m.columnTime },
-  { column: 'OrderNumber', label: m.columnNumber },
-  { column: 'ContactPerson', label: m.columnContact },
-  { column: 'Skill', label: m.columnLanguage },
-  { column: 'RatingCustomer', label: m.columnRating },
-  { column: 'OrderStatus', label: m.columnStatus },
+  { column: 'type', label: m.columnType },
+  { column: 'start', label: m.columnTime },
+  { column: 'number', label: m.columnNumber },
+  { column: 'contact', label: m.columnContact },
+  { column: 'language', label: m.columnLanguage },
+  { column: 'rating', label: m.columnRating },
+  { column: 'status', label: m.columnStatus },
 ];
 
 export interface AssignmentTableProps {

@@ -1,5 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
-import { STOCKHOLM } from './clock.js';
+
+/**
+ * The CRM's clock is Stockholm's wall time: every date-time on the wire is read and written in it.
+ * Only crm-client and mock-crm speak the wire (issue 11); the portal's core speaks Temporal.
+ */
+export const CRM_TIME_ZONE = 'Europe/Stockholm';
+const STOCKHOLM = CRM_TIME_ZONE;
 
 /** The CRM's date-time format: `YYYY-MM-DD HH:mm:ss`, Stockholm wall time. */
 export function toCrmDateTime(value: Temporal.ZonedDateTime | Temporal.Instant): string {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { STOCKHOLM } from './clock.js';
-import { fromCrmDateTime, toCrmDateTime } from './wire-format.js';
+import { CRM_TIME_ZONE as STOCKHOLM, fromCrmDateTime, toCrmDateTime } from './wire-format.js';
 
 const CRM_FORMAT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
