@@ -26,6 +26,37 @@ export async function unratedCount(page: Page): Promise<number> {
   return Number(/\d+/.exec(text)?.[0] ?? NaN);
 }
 
+/**
+ * Waits until the dashboard's rating card shows the CRM's figures as they are when it loaded, and
+ * answers them. Other tests of the same customer (1003 or 1004, spread over several spec files that
+ * run beside this one) may make an order that ends and becomes one to rate at any moment, so each
+ * try loads the dashboard afresh and reads the CRM right after it: a try that a change fell between
+ * is followed by one that sees it on both sides.
+ */
+export async function dashboardRatingFigures(
+  page: Page,
+  t: Localize,
+  language: string,
+  account: { customerNumber: string; password: string },
+): Promise<CountedRatings> {
+  let figures: CountedRatings | null = null;
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/');
+        // The card reads three months of orders: a larger search than the calendar's.
+        await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: 30_000 });
+        const now = await ratingFigures(account);
+        const shown = [await page.getByTestId('rating-average').textContent(), await unratedCount(page)];
+        figures = now;
+        return shown[0] === averageText(t, language, now) && shown[1] === now.unrated;
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(true);
+  return figures!;
+}
+
 export async function setFaults(faults: Record<string, number>): Promise<void> {
   const response = await fetch(`${process.env.MOCK_CRM_URL}/__control/faults`, {
     method: 'POST',
