@@ -29,6 +29,13 @@ const ambientEffects = [
 
 const layer = (patterns) => ['error', { patterns }];
 
+// Only crm-client knows the wire (issue 11): the portals, ui and core speak the domain's names
+// (error kinds, not the CRM's codes). The gateway and mock-crm may read crm-contract.
+const noWire = {
+  group: ['@tolk/crm-contract', '@tolk/crm-contract/*'],
+  message: 'Only crm-client knows the wire: speak the domain’s names (core).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-types/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -64,6 +71,11 @@ export default tseslint.config(
     rules: { 'tolk/stay-inside': ['error', 'packages/core/src'] },
   },
   {
+    // The core's tests may use test libraries, but not the wire either.
+    files: ['packages/core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layer([noWire]) },
+  },
+  {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -82,9 +94,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layer([
         {
-          group: ['@tolk/client-portal*', '@tolk/crm-contract', '@tolk/crm-client', 'inversify'],
-          message: 'ui is shared: no apps, no wire format, no DI.',
+          group: ['@tolk/client-portal*', '@tolk/crm-client', 'inversify'],
+          message: 'ui is shared: no apps, no adapters, no DI.',
         },
+        noWire,
       ]),
     },
   },
@@ -92,12 +105,7 @@ export default tseslint.config(
     files: ['apps/client-portal/src/**/*.{ts,tsx}'],
     ignores: ['apps/client-portal/src/di/**'],
     rules: {
-      'no-restricted-imports': layer([
-        {
-          group: ['inversify', '@tolk/crm-contract'],
-          message: 'Only src/di/ imports inversify; only crm-client knows the wire.',
-        },
-      ]),
+      'no-restricted-imports': layer([{ group: ['inversify'], message: 'Only src/di/ imports inversify.' }, noWire]),
     },
   },
   {
@@ -105,8 +113,14 @@ export default tseslint.config(
     // itself stays in crm-client.
     files: ['apps/client-portal/src/di/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': layer([{ group: ['@tolk/crm-contract'], message: 'Only crm-client knows the wire.' }]),
+      'no-restricted-imports': layer([noWire]),
     },
+  },
+  {
+    // The interpreter portal's composition root (src/app/wiring.ts) builds crm-client's adapters;
+    // nothing in it reads the wire.
+    files: ['apps/interpreter-portal/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': layer([noWire]) },
   },
   {
     // The gateway judges each call by the contract (its path, who may make it) and answers its own

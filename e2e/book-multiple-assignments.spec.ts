@@ -132,7 +132,7 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
   await expect(preview.assignments).toHaveCount(1);
   const refused = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t(m.refusedHeading) }) });
   await expect(refused).toContainText(
-    t(m.refusedField, { field: t(bookingFormMessages.postalCode), reason: t(serviceErrorMessages[2008]) }),
+    t(m.refusedField, { field: t(bookingFormMessages.postalCode), reason: t(serviceErrorMessages['invalid-postal-code']) }),
   );
   const booked = page.getByTestId('booked-numbers').getByRole('listitem');
   await expect(booked).toHaveCount(1);
@@ -144,7 +144,7 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
   expect(found?.OrderNumber).toBe(number);
   // One toast with the count, not the CRM's errors stacked: no vague "unexpected value".
   await expect(page.getByText(t(m.createMultipleOrderError, { count: 1 }))).toBeVisible();
-  await expect(page.getByText(t(serviceErrorMessages[2004]))).toHaveCount(0);
+  await expect(page.getByText(t(serviceErrorMessages['unexpected-value']))).toHaveCount(0);
   await expect(page.locator('.bp6-toast')).toHaveCount(1);
 });
 

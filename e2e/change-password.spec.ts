@@ -68,7 +68,7 @@ test('a customer changes the password in settings and logs in with the new one',
   await logOut(page, t);
   await loginPage.open();
   await loginPage.logIn(customer);
-  await expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible();
+  await expect(toast(page, t(serviceErrorMessages['invalid-customer-login']))).toBeVisible();
   await loginPage.password.fill('Langtlosen1');
   await loginPage.submit.click();
   await expect(page).toHaveURL(/\/$/);

@@ -332,7 +332,7 @@ test('a rejected request passes to the next interpreter, and one left unanswered
   await portal.page.waitForResponse((response) => response.url().endsWith('/GetResourceRequests'));
   await mockCrm.advanceClock(61);
   await portal.requestButton(expiring.orderNumber, 'accept').click();
-  await expect(portal.toast(t(serviceErrorMessages[3004]))).toBeVisible();
+  await expect(portal.toast(t(serviceErrorMessages['request-expired']))).toBeVisible();
   await expect(portal.request(expiring.orderNumber)).toHaveCount(0);
 
   // It has passed to the next interpreter.
@@ -358,7 +358,7 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   await page.getByLabel(t(loginMessages.email)).fill('anna.lindqvist@tolk.example');
   await page.getByLabel(t(loginMessages.interpreterNumber)).fill('39999');
   await page.getByRole('button', { name: t(loginMessages.send) }).click();
-  await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages[1002]));
+  await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages['invalid-interpreter-login']));
   await expectNoAxeViolations(page, 'the interpreter login with a refusal');
 
   const who = interpreter('30002');
@@ -404,6 +404,6 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   await page.goto('/interpreter/logout');
   await expect(page).toHaveURL(/\/interpreter\/login$/);
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages[6071]));
+  await expect(page.getByRole('alert')).toHaveText(t(serviceErrorMessages['login-link-already-used']));
   await context.close();
 });

@@ -38,7 +38,7 @@ test('the submit button stays disabled until the form is valid', async ({ page, 
 test('a wrong password shows the login error and stays on /login', async ({ page, loginPage, t }) => {
   await loginPage.open();
   await loginPage.logIn({ customerNumber: '1001', password: 'WrongPassword1' });
-  const message = t(serviceErrorMessages[1004]);
+  const message = t(serviceErrorMessages['invalid-customer-login']);
   await expect(page.locator('.bp6-toast').getByText(message)).toBeVisible();
   await expect(page.getByRole('form').getByRole('alert')).toHaveText(message);
   await expect(page).toHaveURL(/\/login$/);
@@ -60,7 +60,7 @@ test('a wrong login then a right one: the refusal does not stay over the dashboa
 }) => {
   await loginPage.open();
   await loginPage.logIn({ customerNumber: '1001', password: 'WrongPassword1' });
-  const message = t(serviceErrorMessages[1004]);
+  const message = t(serviceErrorMessages['invalid-customer-login']);
   await expect(page.locator('.bp6-toast').getByText(message)).toBeVisible();
   await loginPage.logIn(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();

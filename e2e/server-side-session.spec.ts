@@ -51,9 +51,9 @@ test('repeated wrong passwords lock the number for a while, and the portal says 
   await loginPage.open();
   for (let i = 0; i < 4; i++) {
     await loginPage.logIn({ customerNumber, password: 'WrongPassword1' });
-    await expect(toast(page, t(serviceErrorMessages[1004])).first()).toBeVisible();
+    await expect(toast(page, t(serviceErrorMessages['invalid-customer-login'])).first()).toBeVisible();
   }
   await loginPage.logIn({ customerNumber, password: 'WrongPassword1' });
-  await expect(toast(page, t(serviceErrorMessages[6063], { minutes: 15 })).first()).toBeVisible();
+  await expect(toast(page, t(serviceErrorMessages['login-locked'], { minutes: 15 })).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

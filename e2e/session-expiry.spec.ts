@@ -69,7 +69,7 @@ test('a re-login the CRM refuses shows the login error and goes to /login', asyn
     await mockCrm.expireAllTokens();
     // The toast shows for 5 s (spec 3 §8), possibly before a slow load has finished: it is watched
     // for from the moment the portal is opened again.
-    const toasted = expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible(RENEWED);
+    const toasted = expect(toast(page, t(serviceErrorMessages['invalid-customer-login']))).toBeVisible(RENEWED);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/, RENEWED);
     await toasted;
@@ -100,7 +100,7 @@ test('a re-login refused by a call whose answer was lost (a page being left) is 
     });
     expect(lost.status).toBe(401);
     // The next page is told why the session ended: the login error's toast, then /login.
-    const toasted = expect(toast(page, t(serviceErrorMessages[1004]))).toBeVisible(RENEWED);
+    const toasted = expect(toast(page, t(serviceErrorMessages['invalid-customer-login']))).toBeVisible(RENEWED);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/, RENEWED);
     await toasted;

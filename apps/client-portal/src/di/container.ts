@@ -1,4 +1,4 @@
-import { AssignmentOfNotification, LoadCatalogue, LogIn, SearchByOrderNumber } from '@tolk/core';
+import { AssignmentOfNotification, LoadCatalogue, LogIn, SearchByOrderNumber, SubmitBooking } from '@tolk/core';
 import {
   CrmAssignments,
   CrmAttachmentFiles,
@@ -221,6 +221,8 @@ export function createRootStore(container: Container): RootStore {
     profile: () => profile.profile,
     skills: () => catalogue.skills,
   };
+  // The one booking pipeline the single form, the quick drawer and the multiple order send through.
+  const submitBooking = new SubmitBooking(container.get(TOKENS.orderBooking));
   const bookingContacts = (name: string) =>
     held.hold(name, new BookingContactsStore(container.get(TOKENS.contactPersons)), (s) => s.clear());
   const multipleOrder = held.hold(
@@ -228,7 +230,7 @@ export function createRootStore(container: Container): RootStore {
     new MultipleOrderStore({
       form: bookingFormDeps,
       contacts: bookingContacts('multipleOrder.contacts'),
-      booking: container.get(TOKENS.orderBooking),
+      booking: submitBooking,
       drafts: multipleDraftKeeper(container.get(TOKENS.draftStorage)),
       refreshAssignments: () => void assignments.forceRefresh(),
     }),
@@ -239,7 +241,7 @@ export function createRootStore(container: Container): RootStore {
     new QuickBookingStore({
       form: bookingFormDeps,
       contacts: bookingContacts('quickBooking.contacts'),
-      booking: container.get(TOKENS.orderBooking),
+      booking: submitBooking,
       drafts: container.get(TOKENS.draftStorage),
       refreshAssignments: () => void assignments.forceRefresh(),
       multiple: multipleOrder,
@@ -251,7 +253,7 @@ export function createRootStore(container: Container): RootStore {
     new SingleBookingStore({
       form: bookingFormDeps,
       contacts: bookingContacts('singleBooking.contacts'),
-      booking: container.get(TOKENS.orderBooking),
+      booking: submitBooking,
       drafts: container.get(TOKENS.draftStorage),
       lookup: container.get(TOKENS.assignmentLookup),
       refreshAssignments: () => void assignments.forceRefresh(),

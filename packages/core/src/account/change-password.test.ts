@@ -18,7 +18,7 @@ class FakeAccount implements Authenticator, PasswordSaver {
     if (this.verifyErrors) return { kind: 'rejected', errors: this.verifyErrors };
     return credentials.passwordHash === this.passwordHash
       ? { kind: 'session', session: { customerNumber: '1003', displayKPIReports: false, loginId: 'L2' } }
-      : { kind: 'rejected', errors: [{ code: 1004, message: 'Invalid customer number or password' }] };
+      : { kind: 'rejected', errors: [{ kind: 'invalid-customer-login', message: 'Invalid customer number or password' }] };
   }
 
   async save(passwordHash: string): Promise<SavePasswordOutcome> {
@@ -82,7 +82,7 @@ describe('ChangePassword', () => {
 
   it('passes other refusals of the verification through, saving nothing', async () => {
     const { account, change } = setUp();
-    account.verifyErrors = [{ code: 4001, message: 'CRM unresponsive' }];
+    account.verifyErrors = [{ kind: 'booking-system-unresponsive', message: 'CRM unresponsive' }];
 
     expect(await change.execute(form)).toEqual({ kind: 'refused', errors: account.verifyErrors });
     expect(account.passwordHash).toBe('hashed(Gammalt1)');
@@ -90,7 +90,7 @@ describe('ChangePassword', () => {
 
   it('passes a refusal of the new hash through', async () => {
     const { account, change } = setUp();
-    account.refuseSave = [{ code: 2004, message: 'Unexpected data type' }];
+    account.refuseSave = [{ kind: 'unexpected-value', message: 'Unexpected data type' }];
 
     expect(await change.execute(form)).toEqual({ kind: 'refused', errors: account.refuseSave });
   });

@@ -20,9 +20,6 @@ export interface PasswordSaver {
   save(passwordHash: string): Promise<SavePasswordOutcome>;
 }
 
-/** The CRM's code for a wrong customer number or password (spec 3 §8, 1004). */
-const INVALID_CREDENTIALS = 1004;
-
 export type ChangePasswordOutcome =
   | { readonly kind: 'changed' }
   | { readonly kind: 'invalid-form'; readonly problems: ChangePasswordProblems }
@@ -55,7 +52,7 @@ export class ChangePassword {
       passwordHash: await this.hasher.hash(form.currentPassword),
     });
     if (verified.kind === 'rejected') {
-      return verified.errors.some((e) => e.code === INVALID_CREDENTIALS)
+      return verified.errors.some((e) => e.kind === 'invalid-customer-login')
         ? { kind: 'wrong-current-password' }
         : { kind: 'refused', errors: verified.errors };
     }

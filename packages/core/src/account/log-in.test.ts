@@ -56,7 +56,7 @@ describe('LogIn', () => {
   });
 
   it('passes a rejection through and keeps no session', async () => {
-    const errors: ServiceError[] = [{ code: 1004, message: 'Invalid customer number or password' }];
+    const errors: ServiceError[] = [{ kind: 'invalid-customer-login', message: 'Invalid customer number or password' }];
     const { logIn, sessions } = setUp({ kind: 'rejected', errors });
 
     expect(await logIn.execute({ customerNumber: '1001', password: 'Wrong-password' })).toEqual({ kind: 'rejected', errors });

@@ -4,7 +4,7 @@ import { SetNewPassword, type LinkPasswordOutcome, type PasswordResetLinks } fro
 class OneTimeLinks implements PasswordResetLinks {
   readonly sets: { data: string; passwordHash: string }[] = [];
   async setPassword(data: string, passwordHash: string): Promise<LinkPasswordOutcome> {
-    if (data !== 'good') return { kind: 'refused', errors: [{ code: 6040, message: 'invalid' }] };
+    if (data !== 'good') return { kind: 'refused', errors: [{ kind: 'reset-link-invalid', message: 'invalid' }] };
     if (this.sets.length > 0) return { kind: 'already-saved' };
     this.sets.push({ data, passwordHash });
     return { kind: 'saved' };
@@ -38,6 +38,9 @@ describe('SetNewPassword', () => {
 
   it('passes refusals through', async () => {
     const { set } = setUp();
-    expect(await set.execute('bad', form)).toEqual({ kind: 'refused', errors: [{ code: 6040, message: 'invalid' }] });
+    expect(await set.execute('bad', form)).toEqual({
+      kind: 'refused',
+      errors: [{ kind: 'reset-link-invalid', message: 'invalid' }],
+    });
   });
 });

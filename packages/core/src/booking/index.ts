@@ -6,7 +6,7 @@ export * from './from-order.js';
 export * from './payload.js';
 export * from './personal-number.js';
 export * from './ports.js';
-export * from './send-assignments.js';
+export * from './submit-booking.js';
 export * from './services.js';
 export * from './time-editing.js';
 export * from './validation.js';

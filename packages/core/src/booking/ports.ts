@@ -86,9 +86,7 @@ export interface ChangedOrder extends CreatedOrder {
  * One error of a refused order with the form's field it is about (issue 17 item 1: the user is
  * told which field and why), or null when the error names no field of the form.
  */
-export interface OrderRefusal extends ServiceError {
-  readonly field: DraftField | null;
-}
+export type OrderRefusal = ServiceError & { readonly field: DraftField | null };
 
 /** The CRM refused the order; the errors as it gave them (createNewOrderError, spec 1 §8). */
 export class CreateNewOrderError extends Error {

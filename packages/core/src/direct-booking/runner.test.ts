@@ -219,7 +219,7 @@ describe('DirectBookingRunner', () => {
 
   it('a refused order is told and returns to the form, releasing the session', async () => {
     const { booking, runner, problems } = setUp();
-    const problem: Problem = { kind: 'service-errors', errors: [{ code: 5206, message: 'incomplete' }] };
+    const problem: Problem = { kind: 'service-errors', errors: [{ kind: 'orderer-incomplete', message: 'incomplete' }] };
     booking.availabilities.push({ serviceId: 'tel', canBookOriginal: true, slots: [] });
     booking.orders.push({ kind: 'refused', problem });
     await runner.open();

@@ -1,1 +1,2 @@
 export * from './problems.js';
+export * from './service-error-kinds.js';

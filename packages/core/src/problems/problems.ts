@@ -1,8 +1,13 @@
-/** One entry of a CRM answer's Errors list, as the domain sees it. */
-export interface ServiceError {
-  readonly code: number;
-  readonly message: string;
-}
+import type { CataloguedErrorKind } from './service-error-kinds.js';
+
+/**
+ * One entry of a CRM answer's Errors list, as the domain sees it: what went wrong (`kind`, what the
+ * portal reacts to and words) and the CRM's own text (shown for an error the portal has no words
+ * for). Only an error outside the catalogue keeps the CRM's number, so that the error log can name it.
+ */
+export type ServiceError =
+  | { readonly kind: CataloguedErrorKind; readonly message: string }
+  | { readonly kind: 'unknown'; readonly code: number; readonly message: string };
 
 /** Why a call never got a usable answer (spec 3 §8 distinguishes these four). */
 export type TransportFailure = 'request-failed' | 'not-completed' | 'timed-out' | 'aborted';
@@ -23,7 +28,7 @@ export class ServiceErrorsRaised extends Error {
     readonly path: string,
     readonly errors: readonly ServiceError[],
   ) {
-    super(`${path}: ${errors.map((e) => `${e.code} ${e.message}`).join('; ')}`);
+    super(`${path}: ${errors.map((e) => `${e.kind === 'unknown' ? `unknown ${e.code}` : e.kind} ${e.message}`).join('; ')}`);
     this.name = 'ServiceErrorsRaised';
   }
 }

@@ -15,7 +15,7 @@ describe('CrmAuthenticator', () => {
 
   it('answers the refusal of wrong credentials, which the user is shown', async () => {
     const { notifier, transport } = harness({ loggedIn: false });
-    const refusal = [{ code: 1004, message: 'Error 1004' }];
+    const refusal = [{ kind: 'invalid-customer-login', message: 'Error 1004' }];
 
     expect(await new CrmAuthenticator(transport).authenticate({ customerNumber: '1001', passwordHash: 'wrong' })).toEqual({
       kind: 'rejected',

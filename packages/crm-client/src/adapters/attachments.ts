@@ -1,6 +1,7 @@
 import type { AttachmentFile, AttachmentFiles } from '@tolk/core';
 import { GetAttachmentCustomer } from '@tolk/crm-contract';
 import type { ErrorLog } from '../transport/error-log.js';
+import { logText } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 const bytesOf = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -26,7 +27,7 @@ export class CrmAttachmentFiles implements AttachmentFiles {
       void this.errorLog.report('error', {
         httpStatus: null,
         statusText: 'GetAttachmentCustomer failed',
-        responseData: String(error),
+        responseData: logText(error),
       });
       return null;
     }

@@ -53,7 +53,9 @@ describe('CrmCatalogue', () => {
     crm.handlers.set(GET_SKILLS, () => json({ Skills: null, ...errorsAnswer(4001) }));
 
     await expect(catalogue.skills()).rejects.toMatchObject({ name: 'AppError', code: 'getSkill error' });
-    expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 4001, message: 'Error 4001' }] }]);
+    expect(notifier.problems).toEqual([
+      { kind: 'service-errors', errors: [{ kind: 'booking-system-unresponsive', message: 'Error 4001' }] },
+    ]);
     await vi.waitFor(() => expect(logged(crm)).toEqual(['getSkill error']));
   });
 

@@ -2,6 +2,7 @@ import { AppError, type Article, type Catalogue, type Skill } from '@tolk/core';
 import { GetArticles, GetSkills } from '@tolk/crm-contract';
 import { toArticle, toSkill } from '../mappers/catalogue.js';
 import type { ErrorLog } from '../transport/error-log.js';
+import { logText } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 export class CrmCatalogue implements Catalogue {
@@ -21,7 +22,7 @@ export class CrmCatalogue implements Catalogue {
       void this.errorLog.report('error', {
         httpStatus: null,
         statusText: failure.code,
-        responseData: String(failure.details ?? ''),
+        responseData: logText(failure.details ?? ''),
       });
       throw failure;
     }
@@ -33,7 +34,7 @@ export class CrmCatalogue implements Catalogue {
       const answer = await this.transport.call(GetArticles, {}, { quiet: true });
       return (answer.Articles ?? []).map(toArticle);
     } catch (error) {
-      void this.errorLog.report('error', { httpStatus: null, statusText: 'GetArticles failed', responseData: String(error) });
+      void this.errorLog.report('error', { httpStatus: null, statusText: 'GetArticles failed', responseData: logText(error) });
       return [];
     }
   }

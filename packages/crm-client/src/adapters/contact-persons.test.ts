@@ -60,7 +60,7 @@ describe('CrmContactPersons', () => {
     crm.handlers.set('/CRMCustomer/DeleteContactPerson', () => json({ IsSuccess: false, ...errorsAnswer(6001) }));
     expect(await new CrmContactPersons(transport).remove('p1')).toEqual({
       kind: 'refused',
-      errors: [{ code: 6001, message: 'Error 6001' }],
+      errors: [{ kind: 'contact-person-not-found', message: 'Error 6001' }],
     });
     expect(notifier.problems).toHaveLength(1);
     crm.handlers.set('/CRMCustomer/DeleteContactPerson', () => json({ IsSuccess: true, Errors: null }));

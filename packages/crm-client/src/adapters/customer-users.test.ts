@@ -55,7 +55,7 @@ describe('CrmCustomerUsers', () => {
       phone: '08-1',
       type: 'administrator',
     });
-    expect(outcome).toEqual({ kind: 'refused', errors: [{ code: 6051, message: 'Error 6051' }] });
+    expect(outcome).toEqual({ kind: 'refused', errors: [{ kind: 'portal-user-email-taken', message: 'Error 6051' }] });
     expect(notifier.problems).toHaveLength(1);
   });
 });

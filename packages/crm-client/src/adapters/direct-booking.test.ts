@@ -203,7 +203,7 @@ describe('CrmDirectBooking', () => {
     );
     expect(await booking.order(orderRequest)).toEqual({
       kind: 'refused',
-      problem: { kind: 'service-errors', errors: [{ code: 5206, message: 'Error 5206' }] },
+      problem: { kind: 'service-errors', errors: [{ kind: 'orderer-incomplete', message: 'Error 5206' }] },
     });
     expect(notifier.problems).toEqual([]);
     await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('CreateNewAutoAssignOrder refused'));

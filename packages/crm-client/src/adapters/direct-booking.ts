@@ -16,7 +16,6 @@ import {
 import {
   ClearAutoAssignOrderResources,
   CreateNewAutoAssignOrder,
-  ErrorCode,
   fromCrmDateTime,
   GetAutoAssignOrderOpeningHours,
   GetAvailableResourcesForAutoAssignOrder,
@@ -28,6 +27,7 @@ import {
 } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import type { ErrorLog } from '../transport/error-log.js';
+import { logText, loggedErrors } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 function toOpeningDay(wire: AutoAssignOrderOpeningHour): OpeningDay {
@@ -138,8 +138,8 @@ export class CrmDirectBooking implements DirectBooking {
       };
     } catch (error) {
       if (error instanceof ServiceErrorsRaised) {
-        if (error.errors.some((e) => e.code === ErrorCode.DirectBookingSlotTaken)) return { kind: 'slot-taken' };
-        this.log('CreateNewAutoAssignOrder refused', error.errors);
+        if (error.errors.some((e) => e.kind === 'no-interpreter-free')) return { kind: 'slot-taken' };
+        this.log('CreateNewAutoAssignOrder refused', loggedErrors(error.errors));
         return { kind: 'refused', problem: { kind: 'service-errors', errors: error.errors } };
       }
       if (error instanceof TransportFailed) {
@@ -172,7 +172,7 @@ export class CrmDirectBooking implements DirectBooking {
     void this.errorLog.report('error', {
       httpStatus: null,
       statusText,
-      responseData: details instanceof Error ? String(details) : details,
+      responseData: details instanceof Error ? logText(details) : details,
     });
   }
 }

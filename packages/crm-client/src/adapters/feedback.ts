@@ -20,7 +20,6 @@ import {
 import {
   CreateDeviation,
   DEVIATION_STATUS,
-  ErrorCode,
   fromCrmDateTime,
   GetComplaintReasonDelivery,
   GetDeviations,
@@ -34,6 +33,7 @@ import {
 } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import type { ErrorLog } from '../transport/error-log.js';
+import { logText } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 const STATUS_ID = {
@@ -193,8 +193,7 @@ export class CrmFeedback implements Ratings, ComplaintReasons, Deviations, Compl
       const answer = await this.transport.call(GetTimeReportSignature, { OrderIdentifier: orderId }, { quiet: true });
       return answer.TimeReport ? toTimeReport(answer.TimeReport, answer.Signature) : null;
     } catch (error) {
-      if (error instanceof ServiceErrorsRaised && error.errors.some((e) => e.code === ErrorCode.TimeReportNotReceived))
-        return null;
+      if (error instanceof ServiceErrorsRaised && error.errors.some((e) => e.kind === 'time-report-not-received')) return null;
       throw error;
     }
   }
@@ -218,6 +217,6 @@ export class CrmFeedback implements Ratings, ComplaintReasons, Deviations, Compl
   }
 
   private log(statusText: string, error: unknown): void {
-    void this.errorLog.report('error', { httpStatus: null, statusText, responseData: String(error) });
+    void this.errorLog.report('error', { httpStatus: null, statusText, responseData: logText(error) });
   }
 }

@@ -69,7 +69,7 @@ describe("CrmInterpreterDesk: the order's attachments on an assignment", () => {
     const { crm, transport, notifier } = harness();
     crm.handlers.set('/CRMInterpreter/GetWorkAssignmentAttachment', () => json({ Attachment: null, ...errorsAnswer(3003) }));
     await expect(new CrmInterpreterDesk(transport).attachment('WA-100', 'gone')).rejects.toMatchObject({
-      errors: [{ code: 3003 }],
+      errors: [{ kind: 'attachment-not-found' }],
     });
     expect(notifier.problems).toHaveLength(1);
   });

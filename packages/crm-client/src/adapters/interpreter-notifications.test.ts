@@ -113,7 +113,7 @@ describe('CrmInterpreterDesk.changePhone', () => {
     const desk = new CrmInterpreterDesk(transport);
     await expect(desk.changePhone('070.123', { quiet: true })).rejects.toBeInstanceOf(ServiceErrorsRaised);
     expect(notifier.problems).toEqual([]);
-    await expect(desk.changePhone('070.123')).rejects.toMatchObject({ errors: [{ code: 2007 }] });
+    await expect(desk.changePhone('070.123')).rejects.toMatchObject({ errors: [{ kind: 'invalid-phone' }] });
     expect(notifier.problems).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { TransportFailed, type ServiceError } from '@tolk/core';
 import { exchange } from '../transport/http.js';
+import { serviceErrorsIn } from '../transport/service-errors.js';
 
 /** The interpreter's session as the gateway tells it: nothing secret (the CRM token stays on the gateway). */
 export interface InterpreterSessionInfo {
@@ -29,13 +30,13 @@ export class InterpreterSessionGateway {
 
   async requestLink(email: string, interpreterNumber: string): Promise<LinkOutcome> {
     const body = await this.post('link', { Email: email, InterpreterNumber: interpreterNumber });
-    const errors = errorsIn(body);
+    const errors = serviceErrorsIn(body);
     return errors.length > 0 ? { kind: 'rejected', errors } : { kind: 'sent' };
   }
 
   async logIn(ticket: string): Promise<TicketOutcome> {
     const body = await this.post('login', { LoginTicket: ticket });
-    const errors = errorsIn(body);
+    const errors = serviceErrorsIn(body);
     if (errors.length > 0) return { kind: 'rejected', errors };
     const session = sessionIn(body);
     if (!session) throw new TransportFailed('interpreter login', 'not-completed');
@@ -68,17 +69,6 @@ export class InterpreterSessionGateway {
       throw new TransportFailed(`interpreter ${route}`, outcome.failure, outcome.status ?? undefined);
     return outcome.body;
   }
-}
-
-function errorsIn(body: unknown): ServiceError[] {
-  const list = typeof body === 'object' && body !== null ? (body as { Errors?: unknown }).Errors : null;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(
-      (e): e is { ErrorCode: number; ErrorMessage?: unknown } =>
-        typeof e === 'object' && e !== null && typeof e.ErrorCode === 'number',
-    )
-    .map((e) => ({ code: e.ErrorCode, message: String(e.ErrorMessage ?? '') }));
 }
 
 function sessionIn(body: unknown): InterpreterSessionInfo | null {

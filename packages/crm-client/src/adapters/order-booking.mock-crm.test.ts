@@ -180,7 +180,9 @@ describe('CrmOrderBooking against the mock CRM', () => {
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(CreateNewOrderError);
     // One error about the postal code: not also the vague "unexpected value" of the address as a whole.
-    expect((refusal as CreateNewOrderError).refusals.map((r) => [r.code, r.field])).toEqual([[2008, 'postalCode']]);
+    expect((refusal as CreateNewOrderError).refusals.map((r) => [r.kind, r.field])).toEqual([
+      ['invalid-postal-code', 'postalCode'],
+    ]);
     expect(notifier.problems.length).toBe(before);
   });
 
@@ -206,7 +208,7 @@ describe('CrmOrderBooking against the mock CRM', () => {
       .create(buildOrderRequest(draft, { services: offered, contacts, profile }))
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(CreateNewOrderError);
-    expect((refusal as CreateNewOrderError).errors.map((e) => e.code)).toContain(2001);
+    expect((refusal as CreateNewOrderError).errors.map((e) => e.kind)).toContain('mandatory-field-missing');
     // The error handler told the user (the transport's toast names the errors).
     expect(notifier.problems.slice(before)).toEqual([
       { kind: 'service-errors', errors: (refusal as CreateNewOrderError).errors },

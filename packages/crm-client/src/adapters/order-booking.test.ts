@@ -128,12 +128,17 @@ describe('CrmOrderBooking.create', () => {
     const failure = await booking.create(buildOrderRequest(aDraft(), context)).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CreateNewOrderError);
     expect((failure as CreateNewOrderError).errors).toEqual([
-      { code: 5201, message: 'Error 5201' },
-      { code: 2001, message: 'Error 2001' },
+      { kind: 'invalid-service', message: 'Error 5201' },
+      { kind: 'mandatory-field-missing', message: 'Error 2001' },
     ]);
-    expect((failure as Error).message).toContain('"code":5201');
+    expect((failure as Error).message).toContain('"kind":"invalid-service"');
     expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: (failure as CreateNewOrderError).errors }]);
     await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('CreateNewOrder: createNewOrderError'));
+    // The log names the errors by the CRM's codes.
+    expect(crm.logs.find((l) => l.message.statusText === 'CreateNewOrder: createNewOrderError')?.message.responseData).toEqual([
+      { code: 5201, kind: 'invalid-service', message: 'Error 5201' },
+      { code: 2001, kind: 'mandatory-field-missing', message: 'Error 2001' },
+    ]);
   });
 
   it('lets a transport failure through as it is', async () => {
@@ -210,7 +215,7 @@ describe('CrmOrderBooking.update', () => {
       new CrmOrderBooking(transport, errorLog).update('o', buildOrderRequest(aDraft(), context)),
     ).rejects.toMatchObject({
       name: 'CreateNewOrderError',
-      errors: [{ code: 6004, message: 'Error 6004' }],
+      errors: [{ kind: 'same-day-critical-change', message: 'Error 6004' }],
     });
   });
 });

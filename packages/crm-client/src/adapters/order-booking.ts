@@ -21,6 +21,7 @@ import {
 import type { Temporal } from 'temporal-polyfill';
 import { orderRefusalOf } from '../mappers/order-refusal.js';
 import type { ErrorLog } from '../transport/error-log.js';
+import { loggedErrors } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 const contactWire = (contact: OrderContact | null): OrderContactPerson | null =>
@@ -182,7 +183,11 @@ export class CrmOrderBooking implements OrderBooking {
   }
 
   private refused(call: string, errors: CreateNewOrderError['errors']): never {
-    void this.errorLog.report('error', { httpStatus: null, statusText: `${call}: createNewOrderError`, responseData: errors });
+    void this.errorLog.report('error', {
+      httpStatus: null,
+      statusText: `${call}: createNewOrderError`,
+      responseData: loggedErrors(errors),
+    });
     throw new CreateNewOrderError(errors, errors.map(orderRefusalOf));
   }
 }

@@ -25,7 +25,7 @@ describe('CrmPasswordSaver', () => {
     crm.handlers.set('/CRMCustomer/SetCustomerPassword', () => json({ IsSuccess: false, ...errorsAnswer(2004) }));
     expect(await new CrmPasswordSaver(transport).save(NEW_HASH)).toEqual({
       kind: 'refused',
-      errors: [{ code: 2004, message: 'Error 2004' }],
+      errors: [{ kind: 'unexpected-value', message: 'Error 2004' }],
     });
     crm.handlers.set('/CRMCustomer/SetCustomerPassword', () => json({ IsSuccess: false, Errors: null }));
     expect(await new CrmPasswordSaver(transport).save(NEW_HASH)).toEqual({ kind: 'refused', errors: [] });
@@ -43,7 +43,7 @@ describe('CrmAuthenticator, quiet', () => {
     const { notifier, transport } = harness();
     expect(
       await new CrmAuthenticator(transport, { quiet: true }).authenticate({ customerNumber: '1001', passwordHash: 'wrong' }),
-    ).toEqual({ kind: 'rejected', errors: [{ code: 1004, message: 'Error 1004' }] });
+    ).toEqual({ kind: 'rejected', errors: [{ kind: 'invalid-customer-login', message: 'Error 1004' }] });
     expect(notifier.problems).toEqual([]);
     expect(
       await new CrmAuthenticator(transport, { quiet: true }).authenticate({ customerNumber: '1001', passwordHash: HASH_1001 }),
@@ -74,7 +74,7 @@ describe('CrmPasswordResetLinks', () => {
     expect(await links.setPassword('old', NEW_HASH)).toEqual({ kind: 'link-invalid' });
     expect(await links.setPassword('busy', NEW_HASH)).toEqual({
       kind: 'refused',
-      errors: [{ code: 1001, message: 'Error 1001' }],
+      errors: [{ kind: 'invalid-api-key', message: 'Error 1001' }],
     });
     expect(notifier.problems).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {
   type PasswordSaver,
   type SavePasswordOutcome,
 } from '@tolk/core';
-import { ErrorCode, SetCustomerPassword, SetCustomerPasswordWithResetToken } from '@tolk/crm-contract';
+import { SetCustomerPassword, SetCustomerPasswordWithResetToken } from '@tolk/crm-contract';
 import type { CrmTransport } from '../transport/transport.js';
 
 /**
@@ -43,8 +43,8 @@ export class CrmPasswordResetLinks implements PasswordResetLinks {
       return answer.IsSuccess ? { kind: 'saved' } : { kind: 'refused', errors: [] };
     } catch (error) {
       if (!(error instanceof ServiceErrorsRaised)) throw error;
-      if (error.errors.some((e) => e.code === ErrorCode.ResetLinkAlreadyUsed)) return { kind: 'already-saved' };
-      if (error.errors.some((e) => e.code === ErrorCode.ResetLinkInvalid || e.code === ErrorCode.ResetLinkExpired))
+      if (error.errors.some((e) => e.kind === 'reset-link-already-used')) return { kind: 'already-saved' };
+      if (error.errors.some((e) => e.kind === 'reset-link-invalid' || e.kind === 'reset-link-expired'))
         return { kind: 'link-invalid' };
       return { kind: 'refused', errors: error.errors };
     }

@@ -12,6 +12,7 @@ import {
 } from '@tolk/core';
 import { CustomerStatistics, GetLoginLinkExternalReport, REPORT_SOURCES, type StatisticsReport } from '@tolk/crm-contract';
 import type { ErrorLog } from '../transport/error-log.js';
+import { loggedErrors } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 /**
@@ -36,7 +37,7 @@ export class CrmReports implements KpiStatisticsSource, ReportDataPort, External
         void this.errorLog.report('error', {
           httpStatus: null,
           statusText: `${name}: errors in the answer`,
-          responseData: error.errors,
+          responseData: loggedErrors(error.errors),
         });
       }
       throw error;

@@ -2,6 +2,7 @@ import { STOCKHOLM, type BookableService, type BookableServices, type OfferedSer
 import { GetServices, toCrmDateTime, type ServiceWire } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import type { ErrorLog } from '../transport/error-log.js';
+import { logText } from '../transport/service-errors.js';
 import type { CrmTransport } from '../transport/transport.js';
 
 const toOffered = (wire: ServiceWire): OfferedService => ({
@@ -129,7 +130,7 @@ export class CrmServiceOffers implements ServiceOffers {
       void this.errorLog.report('error', {
         httpStatus: null,
         statusText: 'GetServices (service names) failed',
-        responseData: String(error),
+        responseData: logText(error),
       });
       return new Map();
     }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { serviceErrorOf } from '../transport/service-errors.js';
 import { orderRefusalOf } from './order-refusal.js';
 
 describe('orderRefusalOf (issue 17 item 1)', () => {
-  it('names the form field of a refusal by its code, or by the wire field its detail names', () => {
-    const field = (code: number, message: string) => orderRefusalOf({ code, message }).field;
+  it('names the form field of a refusal by its kind, or by the wire field its detail names', () => {
+    const field = (code: number, message: string) => orderRefusalOf(serviceErrorOf(code, message)).field;
     expect(field(5200, 'Postal code not linked to a county: 99999')).toBe('postalCode');
     expect(field(2008, 'Invalid postal code: PostalAddressPerformingRequestData.PostalCode')).toBe('postalCode');
     expect(field(2002, 'String too long: PostalAddressPerformingRequestData.City')).toBe('city');
@@ -15,7 +16,11 @@ describe('orderRefusalOf (issue 17 item 1)', () => {
     expect(field(2004, 'Unexpected data type')).toBeNull();
   });
 
-  it('keeps the code and the message', () => {
-    expect(orderRefusalOf({ code: 2008, message: 'x' })).toEqual({ code: 2008, message: 'x', field: 'postalCode' });
+  it('keeps the kind and the message', () => {
+    expect(orderRefusalOf({ kind: 'invalid-postal-code', message: 'x' })).toEqual({
+      kind: 'invalid-postal-code',
+      message: 'x',
+      field: 'postalCode',
+    });
   });
 });

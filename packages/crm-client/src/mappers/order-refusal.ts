@@ -1,24 +1,23 @@
-import type { DraftField, OrderRefusal, ServiceError } from '@tolk/core';
-import { ErrorCode } from '@tolk/crm-contract';
+import type { DraftField, OrderRefusal, ServiceError, ServiceErrorKind } from '@tolk/core';
 
 /** Errors that always concern one field of the booking form, whatever their detail says. */
-const FIELD_OF_CODE: Readonly<Partial<Record<number, DraftField>>> = {
-  [ErrorCode.InvalidPostalCode]: 'postalCode',
-  [ErrorCode.PostalCodeNotLinkedToCounty]: 'postalCode',
-  [ErrorCode.InvalidService]: 'serviceId',
-  [ErrorCode.InvalidSkill]: 'skillId',
-  [ErrorCode.InvalidMeetingUrl]: 'meetingUrl',
-  [ErrorCode.MissingOrderOccasion]: 'dates',
-  [ErrorCode.InvalidDatetime]: 'dates',
-  [ErrorCode.OrdererMissing]: 'ordererId',
-  [ErrorCode.OrdererFieldsMissing]: 'ordererId',
-  [ErrorCode.MissingOrdererPhone]: 'ordererId',
-  [ErrorCode.ContactPersonMissing]: 'contactPersonId',
-  [ErrorCode.ContactPersonFieldsMissing]: 'contactPersonId',
-  [ErrorCode.MissingInterpretationContactPhone]: 'contactPersonId',
-  [ErrorCode.MissingAttachmentInfo]: 'files',
-  [ErrorCode.InvalidBase64]: 'files',
-  [ErrorCode.MissingOrderGroupingFields]: 'groupDescription',
+const FIELD_OF_KIND: Readonly<Partial<Record<ServiceErrorKind, DraftField>>> = {
+  'invalid-postal-code': 'postalCode',
+  'postal-code-without-county': 'postalCode',
+  'invalid-service': 'serviceId',
+  'invalid-skill': 'skillId',
+  'invalid-meeting-url': 'meetingUrl',
+  'order-occasion-missing': 'dates',
+  'invalid-date-time': 'dates',
+  'orderer-missing': 'ordererId',
+  'orderer-incomplete': 'ordererId',
+  'orderer-phone-missing': 'ordererId',
+  'contact-person-missing': 'contactPersonId',
+  'contact-person-incomplete': 'contactPersonId',
+  'contact-person-phone-missing': 'contactPersonId',
+  'attachment-incomplete': 'files',
+  'unreadable-file': 'files',
+  'order-group-incomplete': 'groupDescription',
 };
 
 /**
@@ -66,8 +65,8 @@ const BY_LENGTH = [...FIELD_OF_WIRE].sort((a, b) => b[0].length - a[0].length);
 
 /** The form's field an error of CreateNewOrder or UpdateOrder is about, or null (issue 17 item 1). */
 export function orderRefusalOf(error: ServiceError): OrderRefusal {
-  const byCode = FIELD_OF_CODE[error.code];
-  if (byCode) return { ...error, field: byCode };
+  const byKind = FIELD_OF_KIND[error.kind];
+  if (byKind) return { ...error, field: byKind };
   const detail = error.message.slice(error.message.indexOf(':') + 1);
   const named = BY_LENGTH.find(([wire]) => new RegExp(`(^|[\\s.,])${wire}(\\b|$)`).test(detail));
   return { ...error, field: named ? named[1] : null };

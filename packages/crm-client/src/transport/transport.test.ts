@@ -38,13 +38,13 @@ describe('CrmTransport', () => {
       const call = transport.call(GetSkills, {});
 
       await expect(call).rejects.toBeInstanceOf(ServiceErrorsRaised);
-      await expect(call).rejects.toMatchObject({ errors: [{ code: 2001 }, { code: 9999 }] });
+      await expect(call).rejects.toMatchObject({ errors: [{ kind: 'mandatory-field-missing' }, { kind: 'unexpected-error' }] });
       expect(notifier.problems).toEqual([
         {
           kind: 'service-errors',
           errors: [
-            { code: 2001, message: 'Error 2001' },
-            { code: 9999, message: 'Error 9999' },
+            { kind: 'mandatory-field-missing', message: 'Error 2001' },
+            { kind: 'unexpected-error', message: 'Error 9999' },
           ],
         },
       ]);
@@ -85,10 +85,16 @@ describe('CrmTransport', () => {
       const call = transport.call(GetCustomer, {});
 
       await expect(call).rejects.toMatchObject({ reason: 'relogin-failed' });
-      expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 1004, message: 'Error 1004' }] }]);
+      expect(notifier.problems).toEqual([
+        { kind: 'service-errors', errors: [{ kind: 'invalid-customer-login', message: 'Error 1004' }] },
+      ]);
       expect(sessions.session).toBeNull();
       expect(ended).toEqual(['relogin-failed']);
       await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('automatic re-login failed'));
+      // The log names the errors by the CRM's codes, as the portal never does.
+      expect(crm.logs.find((l) => l.message.statusText === 'automatic re-login failed')?.message.responseData).toEqual(
+        expect.arrayContaining([{ code: 1004, kind: 'invalid-customer-login', message: 'Error 1004' }]),
+      );
     });
 
     it('a re-login refused while the last page was being left is told by the session info of the next page', async () => {
@@ -96,7 +102,9 @@ describe('CrmTransport', () => {
       crm.failRelogin();
 
       expect(await transport.sessionInfo()).toBeNull();
-      expect(notifier.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 1004, message: 'Error 1004' }] }]);
+      expect(notifier.problems).toEqual([
+        { kind: 'service-errors', errors: [{ kind: 'invalid-customer-login', message: 'Error 1004' }] },
+      ]);
       await vi.waitFor(() => expect(crm.logs.map((l) => l.message.statusText)).toContain('automatic re-login failed'));
       // Told once: afterwards there is simply no session, and nothing more is toasted.
       expect(await transport.sessionInfo()).toBeNull();
@@ -123,7 +131,7 @@ describe('CrmTransport', () => {
 
     it('a refused login is toasted unless quiet', async () => {
       const { notifier, transport } = harness({ loggedIn: false });
-      const refused = { kind: 'rejected', errors: [{ code: 1004, message: 'Error 1004' }] };
+      const refused = { kind: 'rejected', errors: [{ kind: 'invalid-customer-login', message: 'Error 1004' }] };
       expect(await transport.logIn({ customerNumber: '1001', passwordHash: 'wrong' }, { quiet: true })).toEqual(refused);
       expect(notifier.problems).toEqual([]);
       expect(await transport.logIn({ customerNumber: '1001', passwordHash: 'wrong' })).toEqual(refused);

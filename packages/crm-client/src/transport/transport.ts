@@ -6,18 +6,13 @@ import {
   type Credentials,
   type ProblemNotifier,
   type ServiceError,
+  type ServiceErrorKind,
   type SessionStore,
 } from '@tolk/core';
-import {
-  ErrorCode,
-  decodeWithCodes,
-  type ClientRequest,
-  type Endpoint,
-  type ErrorItem,
-  type WireResponse,
-} from '@tolk/crm-contract';
+import { decodeWithCodes, type ClientRequest, type Endpoint, type WireResponse } from '@tolk/crm-contract';
 import type { ErrorLog } from './error-log.js';
 import { exchange, type HttpOutcome } from './http.js';
+import { loggedErrors, serviceErrorsIn } from './service-errors.js';
 
 export type SessionEndReason = 'no-credentials' | 'relogin-failed';
 
@@ -52,6 +47,9 @@ export class SessionEnded extends Error {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** The login errors a refused re-login toasts: the customer's login refused or locked, the interpreter's renewal expired. */
+const LOGIN_ERRORS = new Set<ServiceErrorKind>(['invalid-customer-login', 'login-locked', 'interpreter-login-expired']);
+
 /** The session info as the gateway answers it (docs/api.md, "The gateway"). */
 interface SessionInfoWire {
   readonly CustomerNumber: string;
@@ -75,7 +73,7 @@ export class CrmTransport {
         ? await this.sendQuery(`${this.options.baseUrl}${endpoint.path}`, body, options.signal)
         : await this.send(`${this.options.baseUrl}${endpoint.path}`, body, options.signal);
     if (outcome.kind === 'failed') return this.fail(endpoint.name, options, outcome);
-    const errors = errorsIn(outcome.body);
+    const errors = serviceErrorsIn(outcome.body);
     if (errors.length > 0) {
       this.endIfSessionEnded(errors);
       return this.raise(endpoint.name, errors, options, outcome);
@@ -104,7 +102,7 @@ export class CrmTransport {
       options.signal,
     );
     if (outcome.kind === 'failed') return this.fail('login', options, outcome);
-    const errors = errorsIn(outcome.body);
+    const errors = serviceErrorsIn(outcome.body);
     if (errors.length > 0) {
       if (!options.quiet) this.options.notifier.notify({ kind: 'service-errors', errors });
       return { kind: 'rejected', errors };
@@ -123,8 +121,8 @@ export class CrmTransport {
   async sessionInfo(): Promise<AuthSession | null> {
     const outcome = await exchange(this.fetchImpl(), this.sessionUrl(), { method: 'GET' }, this.timeoutMs());
     if (outcome.kind === 'failed') throw new TransportFailed('session', outcome.failure, outcome.status ?? undefined);
-    const errors = errorsIn(outcome.body);
-    if (errors.some((e) => e.code === ErrorCode.ReloginFailed)) this.reportFailedRelogin(errors);
+    const errors = serviceErrorsIn(outcome.body);
+    if (errors.some((e) => e.kind === 'relogin-failed')) this.reportFailedRelogin(errors);
     return sessionIn(outcome.body);
   }
 
@@ -174,8 +172,8 @@ export class CrmTransport {
 
   /** 6060 and 6061: the session is over; the second says why, with the login's own error. */
   private endIfSessionEnded(errors: readonly ServiceError[]): void {
-    if (errors.some((e) => e.code === ErrorCode.NoSession)) this.endSession('no-credentials');
-    if (errors.some((e) => e.code === ErrorCode.ReloginFailed)) {
+    if (errors.some((e) => e.kind === 'no-session')) this.endSession('no-credentials');
+    if (errors.some((e) => e.kind === 'relogin-failed')) {
       this.reportFailedRelogin(errors);
       this.endSession('relogin-failed');
     }
@@ -186,13 +184,10 @@ export class CrmTransport {
     void this.options.errorLog.report('error', {
       httpStatus: 401,
       statusText: 'automatic re-login failed',
-      responseData: errors,
+      responseData: loggedErrors(errors),
     });
     // The customer's login refused, or the interpreter's renewal key expired (a new login link is needed).
-    const loginErrors = errors.filter(
-      (e) =>
-        e.code === ErrorCode.InvalidCustomerNumber || e.code === ErrorCode.LoginLocked || e.code === ErrorCode.RenewalKeyInvalid,
-    );
+    const loginErrors = errors.filter((e) => LOGIN_ERRORS.has(e.kind));
     if (loginErrors.length > 0) this.options.notifier.notify({ kind: 'service-errors', errors: loginErrors });
   }
 
@@ -208,7 +203,7 @@ export class CrmTransport {
       void this.options.errorLog.report('error', {
         httpStatus: outcome.status,
         statusText: outcome.statusText,
-        responseData: errors,
+        responseData: loggedErrors(errors),
       });
     }
     throw new ServiceErrorsRaised(name, errors);
@@ -228,15 +223,6 @@ export class CrmTransport {
 
 /** The HTTP status of a failure, or null when HTTP itself went well (so the log keeps it, spec 3 §7). */
 const failureStatus = (status: number | null): number | null => (status !== null && status < 400 ? null : status);
-
-function errorsIn(body: unknown): ServiceError[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const list = (body as { Errors?: unknown }).Errors;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((e): e is ErrorItem => typeof e === 'object' && e !== null && typeof (e as ErrorItem).ErrorCode === 'number')
-    .map((e) => ({ code: e.ErrorCode, message: String(e.ErrorMessage ?? '') }));
-}
 
 function sessionIn(body: unknown): AuthSession | null {
   const info = typeof body === 'object' && body !== null ? (body as { Session?: Partial<SessionInfoWire> | null }).Session : null;

@@ -1,3 +1,4 @@
+import type { ServiceErrorKind } from '@tolk/core';
 import { defineMessages } from 'react-intl';
 
 /** Texts both portals use: field problems, transport failures and catalogued CRM errors. */
@@ -32,56 +33,132 @@ export const problemMessages = defineMessages({
   },
 });
 
-/** Catalogued CRM codes with our own wording; any other code shows the CRM's ErrorMessage. */
+/**
+ * The errors with our own wording, by kind (core's ServiceErrorKind); any other kind shows the CRM's
+ * ErrorMessage.
+ */
 export const serviceErrorMessages = defineMessages({
-  1001: { id: 'crmError.1001', defaultMessage: 'Portalen är felkonfigurerad (ogiltig API-nyckel). Kontakta kundtjänst.' },
-  1002: { id: 'crmError.1002', defaultMessage: 'Ogiltigt tolknummer eller lösenord. Försök igen.' },
-  1003: { id: 'crmError.1003', defaultMessage: 'Din session har gått ut. Logga in igen.' },
-  1004: { id: 'crmError.1004', defaultMessage: 'Ogiltigt kundnummer eller lösenord. Försök igen.' },
-  2001: { id: 'crmError.2001', defaultMessage: 'Ett obligatoriskt fält saknas.' },
-  2002: { id: 'crmError.2002', defaultMessage: 'En text är för lång.' },
-  2003: { id: 'crmError.2003', defaultMessage: 'Ett datum eller en tid är ogiltig.' },
-  2004: { id: 'crmError.2004', defaultMessage: 'Ett fält har ett oväntat värde.' },
-  2005: { id: 'crmError.2005', defaultMessage: 'En bifogad fil kunde inte läsas.' },
-  2006: { id: 'crmError.2006', defaultMessage: 'E-postadressen är ogiltig.' },
-  2007: { id: 'crmError.2007', defaultMessage: 'Telefonnumret är ogiltigt.' },
-  2008: { id: 'crmError.2008', defaultMessage: 'Postnumret är ogiltigt.' },
+  'invalid-api-key': {
+    id: 'serviceError.invalidApiKey',
+    defaultMessage: 'Portalen är felkonfigurerad (ogiltig API-nyckel). Kontakta kundtjänst.',
+  },
+  'invalid-interpreter-login': {
+    id: 'serviceError.invalidInterpreterLogin',
+    defaultMessage: 'Ogiltigt tolknummer eller lösenord. Försök igen.',
+  },
+  'session-expired': { id: 'serviceError.sessionExpired', defaultMessage: 'Din session har gått ut. Logga in igen.' },
+  'invalid-customer-login': {
+    id: 'serviceError.invalidCustomerLogin',
+    defaultMessage: 'Ogiltigt kundnummer eller lösenord. Försök igen.',
+  },
+  'mandatory-field-missing': { id: 'serviceError.mandatoryFieldMissing', defaultMessage: 'Ett obligatoriskt fält saknas.' },
+  'text-too-long': { id: 'serviceError.textTooLong', defaultMessage: 'En text är för lång.' },
+  'invalid-date-time': { id: 'serviceError.invalidDateTime', defaultMessage: 'Ett datum eller en tid är ogiltig.' },
+  'unexpected-value': { id: 'serviceError.unexpectedValue', defaultMessage: 'Ett fält har ett oväntat värde.' },
+  'unreadable-file': { id: 'serviceError.unreadableFile', defaultMessage: 'En bifogad fil kunde inte läsas.' },
+  'invalid-email': { id: 'serviceError.invalidEmail', defaultMessage: 'E-postadressen är ogiltig.' },
+  'invalid-phone': { id: 'serviceError.invalidPhone', defaultMessage: 'Telefonnumret är ogiltigt.' },
+  'invalid-postal-code': { id: 'serviceError.invalidPostalCode', defaultMessage: 'Postnumret är ogiltigt.' },
   // The interpreter's calls (docs/api.md, "The interpreter's calls").
-  3001: { id: 'crmError.3001', defaultMessage: 'Uppdraget hittades inte.' },
-  3002: { id: 'crmError.3002', defaultMessage: 'Förfrågan hittades inte.' },
-  3004: { id: 'crmError.3004', defaultMessage: 'Förfrågan har gått ut och gått vidare till en annan tolk.' },
-  3005: { id: 'crmError.3005', defaultMessage: 'Förfrågan är redan accepterad.' },
-  3006: { id: 'crmError.3006', defaultMessage: 'Förfrågan är redan avböjd.' },
-  3007: { id: 'crmError.3007', defaultMessage: 'Tidrapporten kan inte tas emot för det här uppdraget.' },
-  3011: { id: 'crmError.3011', defaultMessage: 'Ett utlägg är felaktigt. Kontrollera typ och belopp.' },
-  3012: { id: 'crmError.3012', defaultMessage: 'Uppdraget är avbokat.' },
-  3013: { id: 'crmError.3013', defaultMessage: 'Vänligen skicka en giltig fil.' },
-  3015: { id: 'crmError.3015', defaultMessage: 'Uppdraget är redan utfört.' },
-  3016: { id: 'crmError.3016', defaultMessage: 'Skriv varför uppdraget inte kan slutföras.' },
-  5200: { id: 'crmError.5200', defaultMessage: 'Postnumret hör inte till något län.' },
-  4001: { id: 'crmError.4001', defaultMessage: 'Bokningssystemet svarar inte just nu. Försök igen om en stund.' },
-  4002: { id: 'crmError.4002', defaultMessage: 'Faktureringssystemet svarar inte just nu. Försök igen om en stund.' },
-  6050: { id: 'crmError.6050', defaultMessage: 'Användaren finns inte längre. Ladda om sidan.' },
-  6051: { id: 'crmError.6051', defaultMessage: 'E-postadressen används redan av en annan användare.' },
-  6052: { id: 'crmError.6052', defaultMessage: 'Det måste finnas minst en administratör.' },
+  'assignment-not-found': { id: 'serviceError.assignmentNotFound', defaultMessage: 'Uppdraget hittades inte.' },
+  'request-not-found': { id: 'serviceError.requestNotFound', defaultMessage: 'Förfrågan hittades inte.' },
+  'request-expired': {
+    id: 'serviceError.requestExpired',
+    defaultMessage: 'Förfrågan har gått ut och gått vidare till en annan tolk.',
+  },
+  'request-already-accepted': { id: 'serviceError.requestAlreadyAccepted', defaultMessage: 'Förfrågan är redan accepterad.' },
+  'request-already-declined': { id: 'serviceError.requestAlreadyDeclined', defaultMessage: 'Förfrågan är redan avböjd.' },
+  'time-report-not-accepted': {
+    id: 'serviceError.timeReportNotAccepted',
+    defaultMessage: 'Tidrapporten kan inte tas emot för det här uppdraget.',
+  },
+  'invalid-expense': {
+    id: 'serviceError.invalidExpense',
+    defaultMessage: 'Ett utlägg är felaktigt. Kontrollera typ och belopp.',
+  },
+  'assignment-cancelled': { id: 'serviceError.assignmentCancelled', defaultMessage: 'Uppdraget är avbokat.' },
+  'invalid-file': { id: 'serviceError.invalidFile', defaultMessage: 'Vänligen skicka en giltig fil.' },
+  'assignment-already-complete': { id: 'serviceError.assignmentAlreadyComplete', defaultMessage: 'Uppdraget är redan utfört.' },
+  'incompletion-reason-missing': {
+    id: 'serviceError.incompletionReasonMissing',
+    defaultMessage: 'Skriv varför uppdraget inte kan slutföras.',
+  },
+  'postal-code-without-county': {
+    id: 'serviceError.postalCodeWithoutCounty',
+    defaultMessage: 'Postnumret hör inte till något län.',
+  },
+  'booking-system-unresponsive': {
+    id: 'serviceError.bookingSystemUnresponsive',
+    defaultMessage: 'Bokningssystemet svarar inte just nu. Försök igen om en stund.',
+  },
+  'billing-system-unresponsive': {
+    id: 'serviceError.billingSystemUnresponsive',
+    defaultMessage: 'Faktureringssystemet svarar inte just nu. Försök igen om en stund.',
+  },
+  'portal-user-not-found': {
+    id: 'serviceError.portalUserNotFound',
+    defaultMessage: 'Användaren finns inte längre. Ladda om sidan.',
+  },
+  'portal-user-email-taken': {
+    id: 'serviceError.portalUserEmailTaken',
+    defaultMessage: 'E-postadressen används redan av en annan användare.',
+  },
+  'last-administrator': { id: 'serviceError.lastAdministrator', defaultMessage: 'Det måste finnas minst en administratör.' },
   // The gateway's own answers and the login lockout (issue 10, docs/api.md "The gateway").
-  6062: { id: 'crmError.6062', defaultMessage: 'För många försök. Vänta en stund och försök igen.' },
-  6063: {
-    id: 'crmError.6063',
+  'too-many-requests': {
+    id: 'serviceError.tooManyRequests',
+    defaultMessage: 'För många försök. Vänta en stund och försök igen.',
+  },
+  'login-locked': {
+    id: 'serviceError.loginLocked',
     defaultMessage:
       'För många misslyckade inloggningar. Vänta {minutes, plural, one {# minut} other {# minuter}} och försök igen.',
   },
-  6065: { id: 'crmError.6065', defaultMessage: 'Förfrågan hade ett format som inte stöds.' },
-  6066: { id: 'crmError.6066', defaultMessage: 'Förfrågan är för stor (högst 30 MB, bifogade filer inräknade).' },
-  6068: { id: 'crmError.6068', defaultMessage: 'Meddelandet kan inte skickas till den mottagaren.' },
-  6069: { id: 'crmError.6069', defaultMessage: 'Perioden är för lång. Välj en period på högst två år.' },
-  6070: { id: 'crmError.6070', defaultMessage: 'Inloggningslänken är ogiltig. Be om en ny länk.' },
-  6071: { id: 'crmError.6071', defaultMessage: 'Inloggningslänken har redan använts. Be om en ny länk.' },
-  6072: { id: 'crmError.6072', defaultMessage: 'Inloggningslänken har gått ut. Be om en ny länk.' },
-  6073: { id: 'crmError.6073', defaultMessage: 'Det går inte att göra så i uppdragets nuvarande status.' },
-  6074: { id: 'crmError.6074', defaultMessage: 'Din inloggning har gått ut. Be om en ny inloggningslänk.' },
-  9999: { id: 'crmError.9999', defaultMessage: 'Ett oväntat fel uppstod. Försök igen eller kontakta kundtjänst.' },
+  'unsupported-content-type': {
+    id: 'serviceError.unsupportedContentType',
+    defaultMessage: 'Förfrågan hade ett format som inte stöds.',
+  },
+  'request-too-large': {
+    id: 'serviceError.requestTooLarge',
+    defaultMessage: 'Förfrågan är för stor (högst 30 MB, bifogade filer inräknade).',
+  },
+  'recipient-not-allowed': {
+    id: 'serviceError.recipientNotAllowed',
+    defaultMessage: 'Meddelandet kan inte skickas till den mottagaren.',
+  },
+  'search-period-too-long': {
+    id: 'serviceError.searchPeriodTooLong',
+    defaultMessage: 'Perioden är för lång. Välj en period på högst två år.',
+  },
+  'login-link-invalid': {
+    id: 'serviceError.loginLinkInvalid',
+    defaultMessage: 'Inloggningslänken är ogiltig. Be om en ny länk.',
+  },
+  'login-link-already-used': {
+    id: 'serviceError.loginLinkAlreadyUsed',
+    defaultMessage: 'Inloggningslänken har redan använts. Be om en ny länk.',
+  },
+  'login-link-expired': {
+    id: 'serviceError.loginLinkExpired',
+    defaultMessage: 'Inloggningslänken har gått ut. Be om en ny länk.',
+  },
+  'action-not-offered': {
+    id: 'serviceError.actionNotOffered',
+    defaultMessage: 'Det går inte att göra så i uppdragets nuvarande status.',
+  },
+  'interpreter-login-expired': {
+    id: 'serviceError.interpreterLoginExpired',
+    defaultMessage: 'Din inloggning har gått ut. Be om en ny inloggningslänk.',
+  },
+  'unexpected-error': {
+    id: 'serviceError.unexpectedError',
+    defaultMessage: 'Ett oväntat fel uppstod. Försök igen eller kontakta kundtjänst.',
+  },
 });
+
+/** Checks when type-checked that every key of serviceErrorMessages is a kind (a misspelt one would word nothing). */
+type Kinds<K extends ServiceErrorKind> = K;
+export type WordedServiceErrorKind = Kinds<keyof typeof serviceErrorMessages>;
 
 export const shellMessages = defineMessages({
   productName: { id: 'shell.productName', defaultMessage: 'Tolkportal' },

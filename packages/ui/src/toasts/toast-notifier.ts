@@ -1,5 +1,5 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
-import type { Problem, ProblemNotifier } from '@tolk/core';
+import type { Problem, ProblemNotifier, ServiceErrorKind } from '@tolk/core';
 import { createRoot } from 'react-dom/client';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { problemMessages, serviceErrorMessages } from '../i18n/shared.messages.js';
@@ -49,12 +49,16 @@ export class ToastNotifier implements ProblemNotifier {
   }
 }
 
+/** Our words for an error of this kind, or undefined: the CRM's own text is shown instead. */
+export const serviceErrorMessageOf = (kind: ServiceErrorKind): MessageDescriptor | undefined =>
+  (serviceErrorMessages as Partial<Record<ServiceErrorKind, MessageDescriptor>>)[kind];
+
 /** The words for a problem: each service error's own text, the transport failure's message. */
 export function describeProblem(problem: Problem, intl: IntlShape): string[] {
   switch (problem.kind) {
     case 'service-errors':
       return problem.errors.map((error) => {
-        const known = (serviceErrorMessages as Record<number, MessageDescriptor | undefined>)[error.code];
+        const known = serviceErrorMessageOf(error.kind);
         return known
           ? intl.formatMessage(known, valuesOf(error.message))
           : error.message || intl.formatMessage(problemMessages.somethingWentWrong);
@@ -74,7 +78,7 @@ export function describeProblem(problem: Problem, intl: IntlShape): string[] {
 }
 
 /**
- * The numbers a catalogued message needs, read from the CRM's own text: the lockout (6063) says
+ * The numbers a catalogued message needs, read from the CRM's own text: the lockout (login-locked) says
  * "… try again in N minutes", and the portal says the same in the user's language.
  */
 export function valuesOf(message: string): Record<string, number> {

@@ -80,7 +80,7 @@ export class FakeBooking implements OrderBooking {
     if (this.refuseWith) throw new CreateNewOrderError(this.refuseWith);
     if (this.failNext > 0) {
       this.failNext -= 1;
-      throw new CreateNewOrderError([{ code: 9999, message: 'the order could not be created' }]);
+      throw new CreateNewOrderError([{ kind: 'unexpected-error', message: 'the order could not be created' }]);
     }
     this.created.push(request);
     return request.occasions.map((o) => ({

@@ -53,7 +53,7 @@ describe('LoginFormStore', () => {
 
   it('clears the toasts of an earlier refusal once the login succeeds (issue 17 item 4)', async () => {
     const { form, showing } = setUp({ kind: 'session', session: INFO });
-    showing.push({ kind: 'service-errors', errors: [{ code: 1004, message: 'Invalid' }] });
+    showing.push({ kind: 'service-errors', errors: [{ kind: 'invalid-customer-login', message: 'Invalid' }] });
     form.setCustomerNumber('1001');
     form.setPassword('Tolkportal1');
     expect((await form.submit())?.kind).toBe('logged-in');
@@ -61,11 +61,11 @@ describe('LoginFormStore', () => {
   });
 
   it('keeps what was typed and shows the refusal when the CRM says no', async () => {
-    const { form } = setUp({ kind: 'rejected', errors: [{ code: 1004, message: 'Invalid' }] });
+    const { form } = setUp({ kind: 'rejected', errors: [{ kind: 'invalid-customer-login', message: 'Invalid' }] });
     form.setCustomerNumber('1001');
     form.setPassword('WrongPassword');
     await form.submit();
-    expect(form.rejection).toEqual([{ code: 1004, message: 'Invalid' }]);
+    expect(form.rejection).toEqual([{ kind: 'invalid-customer-login', message: 'Invalid' }]);
     expect([form.customerNumber, form.password]).toEqual(['1001', 'WrongPassword']);
     form.setPassword('Another1');
     expect(form.rejection).toBeNull();

@@ -25,7 +25,7 @@ class MemoryRegister implements CustomerUserRegister {
     return [...this.users];
   }
   async save(draft: CustomerUserDraft): Promise<SaveCustomerUserOutcome> {
-    if (this.refuse) return { kind: 'refused', errors: [{ code: 6051, message: 'taken' }] };
+    if (this.refuse) return { kind: 'refused', errors: [{ kind: 'portal-user-email-taken', message: 'taken' }] };
     const id = draft.id ?? `u${this.next++}`;
     const user = { ...draft, id };
     this.users = [...this.users.filter((u) => u.id !== id), user];

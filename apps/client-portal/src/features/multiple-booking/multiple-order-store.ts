@@ -1,18 +1,17 @@
 import {
-  CreateNewOrderError,
   nowInStockholm,
   newDraft,
   personalNumberFields,
-  sendAssignments,
   type AssignmentDraft,
   type BookingContact,
   type CreatedOrder,
   type DraftField,
-  type OrderBooking,
+  type SubmitBooking,
   type OrderRefusal,
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { AssignmentFormStore, type AssignmentFormDeps } from '../booking-form/assignment-form-store.js';
+import { afterBooking } from '../booking-form/after-booking.js';
 import type { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
 import type { ThankYouOrder } from './thank-you-state.js';
 
@@ -47,7 +46,8 @@ export interface MultipleOrderDeps {
   readonly form: Omit<AssignmentFormDeps, 'contacts' | 'onChange'>;
   /** One contact list for every tab: a person added in one tab can be chosen in all. */
   readonly contacts: BookingContactsStore;
-  readonly booking: OrderBooking;
+  /** The booking pipeline (core's SubmitBooking) every booking screen sends through. */
+  readonly booking: SubmitBooking;
   readonly drafts: MultipleDraftKeeper;
   /** The dashboard's list: its refresh timer is cleared after the order (spec 1 §4). */
   readonly refreshAssignments: () => void;
@@ -253,48 +253,41 @@ export class MultipleOrderStore {
   }
 
   /**
-   * Sends each unsent assignment in turn (spec 1 §4), counting progress. Sent ones leave the list;
-   * failed ones stay. On full success the list, the stored order and the added persons are
-   * cleared and the dashboard's list reloads; the orders created on the way are answered.
+   * Sends each unsent assignment in turn through the booking pipeline (spec 1 §4), counting
+   * progress. Sent ones leave the list; failed ones stay with their refusals. The dashboard's list
+   * reloads whenever orders were made; on full success the list, the stored order and the added
+   * persons are cleared. The orders created on the way are answered.
    */
   async send(): Promise<SendOutcome> {
     if (this.isSending) return { kind: 'busy' };
     if (!this.validateAll().valid) return { kind: 'invalid' };
     const byKey = new Map(this.forms.map((form) => [form.draft.key, form]));
-    const drafts = this.forms.map((form) => form.draft);
-    this.setProgress({ sent: 0, total: drafts.length });
-    const created: ThankYouOrder[] = [];
-    const refusals = new Map<string, readonly OrderRefusal[]>();
-    const result = await sendAssignments(
-      drafts,
-      async (draft) => {
-        const form = byKey.get(draft.key)!;
-        try {
-          // Quiet: the preview lists each refusal with its field instead of stacked toasts.
-          const orders = await this.deps.booking.create(form.toOrderRequest(), { quiet: true });
-          created.push(...orders.map((order) => this.thankYouOrderOf(form, order)));
-        } catch (error) {
-          refusals.set(draft.key, error instanceof CreateNewOrderError ? error.refusals : []);
-          throw error;
-        }
+    this.setProgress({ sent: 0, total: this.forms.length });
+    // Quiet: the preview lists each refusal with its field instead of stacked toasts.
+    const outcome = await this.deps.booking.submit(
+      {
+        kind: 'several',
+        orders: this.forms.map((form) => ({ key: form.draft.key, request: form.toOrderRequest() })),
+        onProgress: (sent, total) => this.setProgress({ sent, total }),
       },
-      (sent, total) => this.setProgress({ sent, total }),
+      { quiet: true },
     );
+    const made = outcome.kind === 'created' || outcome.kind === 'partly-created' ? outcome.created : [];
+    const refused = outcome.kind === 'refused' || outcome.kind === 'partly-created' ? outcome.refused : [];
     this.finishSending(
-      result.sent.map((d) => d.key),
-      created,
-      refusals,
+      made.map((m) => m.key),
+      made.flatMap((m) => m.orders.map((order) => this.thankYouOrderOf(byKey.get(m.key)!, order))),
+      new Map(refused.map((r) => [r.key, r.refusals])),
     );
-    if (result.failed.length > 0)
-      return { kind: 'partly-sent', sent: this.created.length, failed: result.failed.length, orders: this.created };
+    afterBooking(outcome, this.deps);
+    if (refused.length > 0)
+      return { kind: 'partly-sent', sent: this.created.length, failed: refused.length, orders: this.created };
     const orders = this.created;
     this.clear();
     action(() => {
       this.completed = true;
     })();
     this.deps.drafts.clear();
-    this.deps.contacts.clearNew();
-    this.deps.refreshAssignments();
     return { kind: 'sent', orders };
   }
 

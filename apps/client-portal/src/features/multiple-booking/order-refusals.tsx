@@ -1,7 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { OrderRefusal } from '@tolk/core';
-import { formatDayMonth, formatTimeRange, serviceErrorMessages } from '@tolk/ui';
-import type { MessageDescriptor } from 'react-intl';
+import { formatDayMonth, formatTimeRange, serviceErrorMessageOf } from '@tolk/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DRAFT_FIELD_LABELS } from '../booking-form/field-labels.js';
 import { multipleBookingMessages as m } from './multiple-booking.messages.js';
@@ -51,7 +50,7 @@ export function PartlySentCallout({
 export function RefusalCallout({ refusals }: { readonly refusals: readonly OrderRefusal[] }) {
   const intl = useIntl();
   const reasonOf = (refusal: OrderRefusal): string => {
-    const known = (serviceErrorMessages as Record<number, MessageDescriptor | undefined>)[refusal.code];
+    const known = serviceErrorMessageOf(refusal.kind);
     return known ? intl.formatMessage(known) : refusal.message;
   };
   return (

@@ -1,3 +1,4 @@
+import { SubmitBooking } from '@tolk/core';
 import { ClientStorage, MemoryStorage } from '@tolk/ui';
 import { configure } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
@@ -32,7 +33,7 @@ async function setUp(drafts = aDraftStorage()) {
   const multiple = new MultipleOrderStore({
     form,
     contacts: await loadedContacts(),
-    booking,
+    booking: new SubmitBooking(booking),
     drafts: { load: () => null, save: () => undefined, clear: () => undefined },
     refreshAssignments: () => undefined,
     newKey: keys(),
@@ -42,7 +43,7 @@ async function setUp(drafts = aDraftStorage()) {
   const quick = new QuickBookingStore({
     form,
     contacts,
-    booking,
+    booking: new SubmitBooking(booking),
     drafts,
     refreshAssignments: () => void refreshed++,
     multiple,

@@ -1,16 +1,19 @@
 import {
   articleKindOf,
+  createdOrdersOf,
   needsAdvancedWizard,
   newDraft,
   nowInStockholm,
   personalNumberFields,
   type CreatedOrder,
   type DraftField,
-  type OrderBooking,
+  type BookingOutcome,
+  type SubmitBooking,
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import { AssignmentFormStore, type AssignmentFormDeps } from '../booking-form/assignment-form-store.js';
+import { afterBooking } from '../booking-form/after-booking.js';
 import type { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
 import type { DraftStorage, StoredBooking } from '../booking-form/draft-storage.js';
 import { KeptDraft } from '../booking-form/kept-draft.js';
@@ -26,7 +29,8 @@ export type QuickStage = 'form' | 'wizard-1' | 'wizard-2' | 'preview' | 'success
 export interface QuickBookingDeps {
   readonly form: Omit<AssignmentFormDeps, 'contacts' | 'onChange'>;
   readonly contacts: BookingContactsStore;
-  readonly booking: OrderBooking;
+  /** The booking pipeline (core's SubmitBooking) every booking screen sends through. */
+  readonly booking: SubmitBooking;
   /** Where the unsent quick draft is kept across a reload or an expired session. */
   readonly drafts: Pick<DraftStorage, 'load' | 'save' | 'clear'>;
   /** The dashboard's list reloads after a booking (spec 1 §4). */
@@ -226,28 +230,32 @@ export class QuickBookingStore {
       this.sending = true;
       this.failed = false;
     });
+    let outcome: BookingOutcome;
     try {
-      const orders = await this.deps.booking.create(form.toOrderRequest());
+      outcome = await this.deps.booking.submit({ kind: 'new', key: form.draft.key, request: form.toOrderRequest() });
+    } finally {
       runInAction(() => {
         this.sending = false;
-        this.created = orders;
-        this.stage = 'success';
-        form.markSaved();
       });
-      this.kept.discard();
-      this.deps.contacts.clearNew();
-      this.deps.refreshAssignments();
-      return { kind: 'created', orders };
-    } catch {
-      // A refusal (CreateNewOrderError) or a transport failure: the transport has told the user
-      // and the adapter has logged it; the draft stays as it was, to send again.
+    }
+    if (outcome.kind === 'refused') {
+      // A refusal or a transport failure: the transport has told the user and the adapter has
+      // logged it; the draft stays as it was, to send again.
       runInAction(() => {
-        this.sending = false;
         this.failed = true;
       });
       this.kept.save(form.draft);
       return { kind: 'failed' };
     }
+    const orders = createdOrdersOf(outcome);
+    runInAction(() => {
+      this.created = orders;
+      this.stage = 'success';
+      form.markSaved();
+    });
+    this.kept.discard();
+    afterBooking(outcome, this.deps);
+    return { kind: 'created', orders };
   }
 
   /** "Fortsätt boka" (spec 1 §4): a fresh form in the same drawer. */

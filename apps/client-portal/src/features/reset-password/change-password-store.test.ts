@@ -91,10 +91,12 @@ describe('ChangePasswordStore', () => {
   });
 
   it("toasts the CRM's errors and the failure on a refusal, and a failure when the call broke", async () => {
-    const refused = setUp({ kind: 'refused', errors: [{ code: 4001, message: 'CRM unresponsive' }] });
+    const refused = setUp({ kind: 'refused', errors: [{ kind: 'booking-system-unresponsive', message: 'CRM unresponsive' }] });
     refused.fill();
     await refused.store.submit();
-    expect(refused.toasts.problems).toEqual([{ kind: 'service-errors', errors: [{ code: 4001, message: 'CRM unresponsive' }] }]);
+    expect(refused.toasts.problems).toEqual([
+      { kind: 'service-errors', errors: [{ kind: 'booking-system-unresponsive', message: 'CRM unresponsive' }] },
+    ]);
     expect(refused.toasts.said).toEqual([{ id: resetPasswordMessages.setFailed.id, intent: 'danger' }]);
 
     const broken = setUp(new Error('network'));

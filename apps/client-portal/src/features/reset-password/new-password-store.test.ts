@@ -45,7 +45,7 @@ describe('the savers', () => {
     const toasts = new RecordingToasts();
     const answering = (outcome: ResetPasswordOutcome) => resetPasswordSaver({ execute: async () => outcome }, toasts);
     expect(await answering({ kind: 'changed' })(form)).toBe(true);
-    expect(await answering({ kind: 'refused', errors: [{ code: 2004, message: 'x' }] })(form)).toBe(false);
+    expect(await answering({ kind: 'refused', errors: [{ kind: 'unexpected-value', message: 'x' }] })(form)).toBe(false);
     expect(toasts.said).toEqual([m.resetSuccessfull.id, m.setFailed.id]);
     expect(toasts.problems).toHaveLength(1);
   });

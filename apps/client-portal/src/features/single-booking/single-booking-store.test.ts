@@ -1,3 +1,4 @@
+import { SubmitBooking } from '@tolk/core';
 import { aBookingContact, anAssignment, atStockholm, type Assignment, type CustomerProfile } from '@tolk/core';
 import { configure, observable, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
@@ -21,7 +22,7 @@ function setUp(orders: readonly Assignment[] = []) {
   const store = new SingleBookingStore({
     form: world.formDeps,
     contacts: world.contacts,
-    booking: world.booking,
+    booking: new SubmitBooking(world.booking),
     drafts: world.drafts,
     lookup,
     refreshAssignments: () => void refreshed++,
@@ -148,7 +149,7 @@ describe('SingleBookingStore', () => {
     const { store, world, toasts } = setUp();
     await store.open({ kind: 'new', date: null });
     await fillValid(store);
-    world.booking.refuseWith = [{ code: 9999, message: 'Could not create' }];
+    world.booking.refuseWith = [{ kind: 'unexpected-error', message: 'Could not create' }];
     expect(store.submit().kind).toBe('ready');
     expect(await store.requestSend()).toBe(false);
     expect(store.success).toBeNull();
@@ -265,7 +266,7 @@ describe('SingleBookingStore', () => {
     const late = new SingleBookingStore({
       form: { ...world.formDeps, profile: () => profile.get() },
       contacts: world.contacts,
-      booking: world.booking,
+      booking: new SubmitBooking(world.booking),
       drafts: world.drafts,
       lookup: new FakeLookup(),
       refreshAssignments: () => undefined,

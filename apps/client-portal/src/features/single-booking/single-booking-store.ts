@@ -1,4 +1,5 @@
 import {
+  createdOrdersOf,
   draftFromAssignment,
   newDraft,
   nowInStockholm,
@@ -7,16 +8,18 @@ import {
   type Assignment,
   type AssignmentLookup,
   type BookableService,
+  type BookingOutcome,
   type ChangedOrder,
   type CreatedOrder,
   type DraftField,
-  type OrderBooking,
+  type SubmitBooking,
   type Skill,
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { MessageDescriptor } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { AssignmentFormStore, type AssignmentFormDeps } from '../booking-form/assignment-form-store.js';
+import { afterBooking } from '../booking-form/after-booking.js';
 import type { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
 import { bookingFormMessages } from '../booking-form/booking-form.messages.js';
 import type { BookedAssignment, BookingSuccessMode } from '../booking-form/booking-success.js';
@@ -66,7 +69,8 @@ export type SubmitOutcome =
 export interface SingleBookingDeps {
   readonly form: Omit<AssignmentFormDeps, 'contacts' | 'onChange'>;
   readonly contacts: BookingContactsStore;
-  readonly booking: OrderBooking;
+  /** The booking pipeline (core's SubmitBooking) every booking screen sends through. */
+  readonly booking: SubmitBooking;
   readonly drafts: Pick<DraftStorage, 'load' | 'save' | 'clear'>;
   readonly lookup: AssignmentLookup;
   /** After a booking or change: the assignment list and calendar load again. */
@@ -339,46 +343,47 @@ export class SingleBookingStore {
     const services = form.services;
     const skills = this.deps.form.skills();
     const draft = form.draft;
+    let outcome: BookingOutcome;
     try {
       const request = form.toOrderRequest();
-      if (draft.editing) {
-        const changed = await this.deps.booking.update(draft.editing.orderId, request);
-        runInAction(() => {
-          this.success = {
-            mode: 'edit',
-            orders: [summaryOf(changed, draft.skillId, draft.serviceId, skills, services)],
-            newOrder: changed.isNewOrder
-              ? { previousNumber: changed.previousOrderNumber, number: changed.orderNumber }
-              : undefined,
-          };
-        });
-        this.deps.onOrderChanged?.(draft.editing.orderId);
-      } else {
-        const created = await this.deps.booking.create(request);
-        runInAction(() => {
-          this.success = {
-            mode: 'assignment',
-            orders: created.map((order) => summaryOf(order, draft.skillId, draft.serviceId, skills, services)),
-          };
-        });
-        this.kept.discard();
-      }
-      runInAction(() => {
-        form.markSaved();
-        this.deps.contacts.clearNew();
-      });
-      this.deps.refreshAssignments();
-      return true;
-    } catch {
-      // Refused or not reached: the transport has told why; the draft stays (form and storage).
-      if (!draft.editing) this.kept.save(draft);
-      this.deps.toasts.say(bookingFormMessages.createNewOrderError, 'danger');
-      return false;
+      outcome = await this.deps.booking.submit(
+        draft.editing
+          ? { kind: 'change', key: draft.key, orderId: draft.editing.orderId, request }
+          : { kind: 'new', key: draft.key, request },
+      );
     } finally {
       runInAction(() => {
         this.sending = false;
       });
     }
+    runInAction(() => {
+      if (outcome.kind === 'refused') return;
+      this.success =
+        outcome.kind === 'changed'
+          ? {
+              mode: 'edit',
+              orders: [summaryOf(outcome.order, draft.skillId, draft.serviceId, skills, services)],
+              newOrder:
+                outcome.newNumber !== null
+                  ? { previousNumber: outcome.order.previousOrderNumber, number: outcome.newNumber }
+                  : undefined,
+            }
+          : {
+              mode: 'assignment',
+              orders: createdOrdersOf(outcome).map((order) => summaryOf(order, draft.skillId, draft.serviceId, skills, services)),
+            };
+      form.markSaved();
+    });
+    if (outcome.kind === 'refused') {
+      // Refused or not reached: the transport has told why; the draft stays (form and storage).
+      if (!draft.editing) this.kept.save(draft);
+      this.deps.toasts.say(bookingFormMessages.createNewOrderError, 'danger');
+      return false;
+    }
+    if (draft.editing) this.deps.onOrderChanged?.(draft.editing.orderId);
+    else this.kept.discard();
+    afterBooking(outcome, this.deps);
+    return true;
   }
 
   /** The next page (the preview, or the form again) takes over this booking. */

@@ -36,7 +36,7 @@ export class AssignmentStore {
         this.state = 'loaded';
       });
     } catch (error) {
-      const notFound = error instanceof ServiceErrorsRaised && error.errors.some((e) => e.code === 3001);
+      const notFound = error instanceof ServiceErrorsRaised && error.errors.some((e) => e.kind === 'assignment-not-found');
       runInAction(() => (this.state = notFound ? 'not-found' : 'failed'));
     }
   }

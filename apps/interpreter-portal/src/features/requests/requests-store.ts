@@ -1,12 +1,11 @@
 import { SessionEnded } from '@tolk/crm-client';
-import { ErrorCode } from '@tolk/crm-contract';
-import { ServiceErrorsRaised, type AssignmentRequest, type InterpreterDesk } from '@tolk/core';
+import { ServiceErrorsRaised, type AssignmentRequest, type InterpreterDesk, type ServiceErrorKind } from '@tolk/core';
 import { LatestOnly, type ToastNotifier } from '@tolk/ui';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { requestMessages } from './requests.messages.js';
 
 /** Refusals of an answer that have words of their own (spec 3 §8); any other is "Cannot accept this assignment". */
-const OWN_WORDS = new Set<number>([ErrorCode.RequestExpired, ErrorCode.AlreadyAccepted, ErrorCode.AlreadyDeclined]);
+const OWN_WORDS = new Set<ServiceErrorKind>(['request-expired', 'request-already-accepted', 'request-already-declined']);
 
 /** Job timer 30 for the assignment requests (spec 3 §9): the list is asked for again every 30 s while shown. */
 export const REQUESTS_REFRESH_MS = 30_000;
@@ -14,7 +13,7 @@ export const REQUESTS_REFRESH_MS = 30_000;
 /**
  * The assignment requests of the start page (spec 3 §2, §4; issue 15): accept books the customer's
  * order and adds the assignment to the calendar; reject passes it to another interpreter. A request
- * that expired or was taken meanwhile gets its code's message, and the list is read again.
+ * that expired or was taken meanwhile gets its own message, and the list is read again.
  */
 export class RequestsStore {
   items: readonly AssignmentRequest[] = [];
@@ -115,7 +114,7 @@ export class RequestsStore {
   /** Accept is quiet (the desk leaves its wording here): expired, taken or declined say so; anything else cannot accept. */
   private tellAcceptRefused(error: unknown): void {
     if (error instanceof SessionEnded) return;
-    const own = error instanceof ServiceErrorsRaised ? error.errors.filter((e) => OWN_WORDS.has(e.code)) : [];
+    const own = error instanceof ServiceErrorsRaised ? error.errors.filter((e) => OWN_WORDS.has(e.kind)) : [];
     if (own.length > 0) this.toasts.notify({ kind: 'service-errors', errors: own });
     else this.toasts.say(requestMessages.cannotAccept, 'danger');
   }

@@ -121,7 +121,7 @@ export const TimeReportPage = observer(function TimeReportPage() {
             <p>
               <FormattedMessage {...m.notSent} />
             </p>
-            {store.refusal.some((e) => e.code !== 0) ? (
+            {store.refusal.length > 0 ? (
               <p>{describeProblem({ kind: 'service-errors', errors: store.refusal }, intl).join(' ')}</p>
             ) : null}
           </Callout>

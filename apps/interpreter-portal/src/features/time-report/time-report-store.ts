@@ -31,6 +31,7 @@ export class TimeReportStore {
   /** Problems are shown once the interpreter has tried to send. */
   tried = false;
   state: SendState = 'editing';
+  /** Not sent: the CRM's errors, or none when the call failed on the way (the page says only "not sent"). */
   refusal: readonly ServiceError[] | null = null;
 
   constructor(
@@ -105,7 +106,7 @@ export class TimeReportStore {
     } catch (error) {
       runInAction(() => {
         this.state = 'editing';
-        this.refusal = error instanceof ServiceErrorsRaised ? error.errors : [{ code: 0, message: '' }];
+        this.refusal = error instanceof ServiceErrorsRaised ? error.errors : [];
       });
       return false;
     }
