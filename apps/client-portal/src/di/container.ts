@@ -37,7 +37,7 @@ import type { ReportRouteError } from '../app/route-error.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import { FeedbackStore } from '../features/feedback/feedback-store.js';
-import { BookingContactsStore } from '../features/booking-form/booking-contacts-store.js';
+import { BookingContactsStore, SavedBookingContacts } from '../features/booking-form/booking-contacts-store.js';
 import { DraftStorage } from '../features/booking-form/draft-storage.js';
 import { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
 import { MultipleOrderStore } from '../features/multiple-booking/multiple-order-store.js';
@@ -223,8 +223,14 @@ export function createRootStore(container: Container): RootStore {
   };
   // The one booking pipeline the single form, the quick drawer and the multiple order send through.
   const submitBooking = new SubmitBooking(container.get(TOKENS.orderBooking));
-  const bookingContacts = (name: string) =>
-    held.hold(name, new BookingContactsStore(container.get(TOKENS.contactPersons)), (s) => s.clear());
+  // One list of the customer's saved contact persons for the three booking flows; each flow keeps
+  // the persons added in its own contact dialog.
+  const savedBookingContacts = held.hold(
+    'savedBookingContacts',
+    new SavedBookingContacts(container.get(TOKENS.contactPersons)),
+    (s) => s.clear(),
+  );
+  const bookingContacts = (name: string) => held.hold(name, new BookingContactsStore(savedBookingContacts), (s) => s.clear());
   const multipleOrder = held.hold(
     'multipleOrder',
     new MultipleOrderStore({

@@ -7,38 +7,16 @@ export type ContactsLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 export type NewBookingContact = Omit<BookingContact, 'id'>;
 
 /**
- * The contact persons the booking forms offer (spec 1 §3): the customer's saved persons
- * (ContactPersonRegister.list, by name in Swedish order) and the ones added in a form's contact
- * dialog. Added persons get local ids `newPerson-<n>`, are not saved to the CRM and travel inline
- * with the order; they are cleared after a successful booking (spec 1 §4).
+ * The customer's saved contact persons (ContactPersonRegister.list, by name in Swedish order), read
+ * once for all three booking flows (the single form, the quick drawer, the multiple order): one
+ * list, one load, cleared at logout. Each flow's BookingContactsStore reads it.
  */
-export class BookingContactsStore {
+export class SavedBookingContacts {
   saved: readonly BookingContact[] = [];
-  added: readonly BookingContact[] = [];
   state: ContactsLoadState = 'idle';
-  private counter = 0;
 
   constructor(private readonly register: ContactPersonRegister) {
-    makeObservable(this, {
-      saved: observable.ref,
-      added: observable.ref,
-      state: observable,
-      all: computed,
-      add: action,
-      restore: action,
-      clearNew: action,
-      clear: action,
-    });
-  }
-
-  /** Saved persons first, by name; then the added ones in the order they were added. */
-  get all(): readonly BookingContact[] {
-    return [...this.saved, ...this.added];
-  }
-
-  byId(id: string | null): BookingContact | null {
-    if (id === null) return null;
-    return this.all.find((person) => person.id === id) ?? null;
+    makeObservable(this, { saved: observable.ref, state: observable, clear: action });
   }
 
   /** Loads the saved persons; quietly keeps the last list when it fails (the transport has toasted). */
@@ -57,6 +35,58 @@ export class BookingContactsStore {
         this.state = 'failed';
       });
     }
+  }
+
+  /** At logout. */
+  clear(): void {
+    this.saved = [];
+    this.state = 'idle';
+  }
+}
+
+/**
+ * The contact persons a booking flow offers (spec 1 §3): the customer's saved persons (one
+ * SavedBookingContacts for every flow) and the ones added in this flow's contact dialog. Added
+ * persons get local ids `newPerson-<n>`, are not saved to the CRM and travel inline with the order;
+ * they are cleared after a successful booking (spec 1 §4). They stay the flow's own, so a booking
+ * sent in one flow never drops a person a draft of another flow still names.
+ */
+export class BookingContactsStore {
+  added: readonly BookingContact[] = [];
+  private counter = 0;
+
+  constructor(private readonly shared: SavedBookingContacts) {
+    makeObservable(this, {
+      added: observable.ref,
+      all: computed,
+      add: action,
+      restore: action,
+      clearNew: action,
+      clear: action,
+    });
+  }
+
+  get saved(): readonly BookingContact[] {
+    return this.shared.saved;
+  }
+
+  get state(): ContactsLoadState {
+    return this.shared.state;
+  }
+
+  /** Saved persons first, by name; then the added ones in the order they were added. */
+  get all(): readonly BookingContact[] {
+    return [...this.saved, ...this.added];
+  }
+
+  byId(id: string | null): BookingContact | null {
+    if (id === null) return null;
+    return this.all.find((person) => person.id === id) ?? null;
+  }
+
+  /** Loads (again) the saved persons every flow shares. */
+  load(): Promise<void> {
+    return this.shared.load();
   }
 
   /** Adds a person typed in a form; answers its local id. */
@@ -86,10 +116,8 @@ export class BookingContactsStore {
     this.added = [];
   }
 
-  /** At logout. */
+  /** At logout (the saved persons are cleared with SavedBookingContacts). */
   clear(): void {
-    this.saved = [];
     this.added = [];
-    this.state = 'idle';
   }
 }

@@ -20,7 +20,7 @@ import {
 import { ClientStorage, MemoryStorage } from '@tolk/ui';
 import type { Temporal } from 'temporal-polyfill';
 import type { AssignmentFormDeps } from './assignment-form-store.js';
-import { BookingContactsStore } from './booking-contacts-store.js';
+import { BookingContactsStore, SavedBookingContacts } from './booking-contacts-store.js';
 import { DraftStorage } from './draft-storage.js';
 
 /**
@@ -139,7 +139,7 @@ export function aTestWorld(): TestWorld {
     clock,
     services,
     register,
-    contacts: new BookingContactsStore(register),
+    contacts: new BookingContactsStore(new SavedBookingContacts(register)),
     booking: new FakeBooking(),
     storage,
     drafts: new DraftStorage(storage, () => world.customerNumber, clock),

@@ -1,5 +1,5 @@
 import { FixedClock, type BookableService, type ContactPerson, type CustomerProfile, type Skill } from '@tolk/core';
-import { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
+import { BookingContactsStore, SavedBookingContacts } from '../booking-form/booking-contacts-store.js';
 import { FakeBooking, FakeRegister, FakeServices } from '../booking-form/test-fakes.js';
 
 /**
@@ -79,7 +79,7 @@ export const SAVED_PERSON: ContactPerson = {
 };
 
 export async function loadedContacts(): Promise<BookingContactsStore> {
-  const contacts = new BookingContactsStore(new FakeRegister([SAVED_PERSON]));
+  const contacts = new BookingContactsStore(new SavedBookingContacts(new FakeRegister([SAVED_PERSON])));
   await contacts.load();
   return contacts;
 }
