@@ -13,7 +13,8 @@ import { useLeaveGuard } from '../booking-form/leave-guard.js';
 import { PersonalNumberWarning } from '../booking-form/personal-number-warning.js';
 import { PREVIEW_ASSIGNMENT_PATH, SINGLE_BOOKING_PATH } from './single-booking-routes.js';
 import { SingleBookingSuccessView } from './single-booking-success.js';
-import { entryOf, type SingleBookingStore, type SubmitOutcome } from './single-booking-store.js';
+import { entryOf } from './single-booking-entry.js';
+import type { SingleBookingStore, SubmitOutcome } from './single-booking-store.js';
 import { singleBookingMessages as m } from './single-booking.messages.js';
 import './single-booking.css';
 

@@ -1,4 +1,4 @@
-import type { SingleBookingEntry } from './single-booking-store.js';
+import type { SingleBookingEntry } from './single-booking-entry.js';
 
 export const SINGLE_BOOKING_PATH = '/create-single-assignment';
 export const PREVIEW_ASSIGNMENT_PATH = '/preview-assignment';

@@ -4,7 +4,8 @@ import { configure, observable, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aTestWorld, FakeLookup, settle } from '../booking-form/test-fakes.js';
-import { SingleBookingStore, entryOf } from './single-booking-store.js';
+import { entryOf } from './single-booking-entry.js';
+import { SingleBookingStore } from './single-booking-store.js';
 
 configure({ enforceActions: 'always' });
 

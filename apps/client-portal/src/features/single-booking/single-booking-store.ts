@@ -17,7 +17,8 @@ import {
 } from '@tolk/core';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { MessageDescriptor } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
+import { LatestOnly } from '@tolk/ui';
 import { AssignmentFormStore, type AssignmentFormDeps } from '../booking-form/assignment-form-store.js';
 import { afterBooking } from '../booking-form/after-booking.js';
 import type { BookingContactsStore } from '../booking-form/booking-contacts-store.js';
@@ -25,35 +26,7 @@ import { bookingFormMessages } from '../booking-form/booking-form.messages.js';
 import type { BookedAssignment, BookingSuccessMode } from '../booking-form/booking-success.js';
 import type { DraftStorage, StoredBooking } from '../booking-form/draft-storage.js';
 import { KeptDraft } from '../booking-form/kept-draft.js';
-
-/** How the single form was opened: add-new (with the calendar's day), or from an order to copy or change. */
-export type SingleBookingEntry =
-  | { readonly kind: 'new'; readonly date: Temporal.PlainDate | null }
-  | { readonly kind: 'copy'; readonly orderId: string }
-  | { readonly kind: 'edit'; readonly orderId: string };
-
-/**
- * The navigation state /create-single-assignment reads: the dashboard's `{ date }`, the detail
- * drawer's `{ mode, assignmentId }` (docs/decisions.md), or `{ copyOf }` / `{ editOf }` with an order id.
- */
-export function entryOf(state: unknown): SingleBookingEntry {
-  const s = (state ?? {}) as Record<string, unknown>;
-  const id = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
-  if (id(s.editOf)) return { kind: 'edit', orderId: id(s.editOf)! };
-  if (id(s.copyOf)) return { kind: 'copy', orderId: id(s.copyOf)! };
-  if ((s.mode === 'edit' || s.mode === 'copy') && id(s.assignmentId)) return { kind: s.mode, orderId: id(s.assignmentId)! };
-  if (typeof s.date === 'string') {
-    try {
-      return { kind: 'new', date: Temporal.PlainDate.from(s.date) };
-    } catch {
-      // Not a date: a plain new booking.
-    }
-  }
-  return { kind: 'new', date: null };
-}
-
-const keyOfEntry = (entry: SingleBookingEntry): string =>
-  entry.kind === 'new' ? `new:${entry.date?.toString() ?? ''}` : `${entry.kind}:${entry.orderId}`;
+import { keyOfEntry, type SingleBookingEntry } from './single-booking-entry.js';
 
 export type SingleBookingState = 'idle' | 'loading' | 'ready' | 'missing' | 'not-editable' | 'failed';
 
@@ -105,7 +78,7 @@ export class SingleBookingStore {
   private handingOff = false;
   private pages = 0;
   private readonly kept: KeptDraft;
-  private loadRequest = 0;
+  private readonly loads = new LatestOnly();
 
   constructor(private readonly deps: SingleBookingDeps) {
     this.kept = new KeptDraft('single', deps.drafts, deps.contacts);
@@ -181,7 +154,7 @@ export class SingleBookingStore {
   async open(entry: SingleBookingEntry): Promise<void> {
     if (this.isShowing(entry)) return;
     this.close();
-    const request = ++this.loadRequest;
+    const isLatest = this.loads.begin();
     runInAction(() => {
       this.entry = entry;
       this.success = null;
@@ -200,7 +173,7 @@ export class SingleBookingStore {
     });
     try {
       const assignment = await this.deps.lookup.byId(entry.orderId);
-      if (request !== this.loadRequest) return;
+      if (!isLatest()) return;
       runInAction(() => {
         this.source = assignment;
       });
@@ -226,7 +199,7 @@ export class SingleBookingStore {
       );
       if (entry.kind === 'copy') this.offerStored();
     } catch {
-      if (request !== this.loadRequest) return;
+      if (!isLatest()) return;
       runInAction(() => {
         this.state = 'failed';
       });
@@ -419,7 +392,7 @@ export class SingleBookingStore {
 
   /** The form goes away; a stored unsent draft stays stored (it is offered back next time). */
   close(): void {
-    this.loadRequest++;
+    this.loads.forget();
     this.kept.stop();
     this.form?.dispose();
     this.form = null;
