@@ -36,6 +36,17 @@ export const DEFAULT_FILTER_STATUS_IDS: readonly number[] = [1, 2, 3, 4, 5];
 
 export const STOCKHOLM = 'Europe/Stockholm';
 
+/** A saved contact person as an order names it on the wire: by id, every other field null. */
+export const savedContactOnWire = (id: string) => ({
+  ContactPersonIdentifier: id,
+  FirstName: null,
+  LastName: null,
+  Title: null,
+  Email: null,
+  PhoneNumberDirect: null,
+  PhoneNumberMobile: null,
+});
+
 /** Today in Stockholm, the portal's zone. */
 export const todayInStockholm = (): Temporal.PlainDate => Temporal.Now.zonedDateTimeISO(STOCKHOLM).toPlainDate();
 

@@ -3,7 +3,7 @@ import { type Temporal } from 'temporal-polyfill';
 import { contactPersonsMessages } from '../../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
 import { directBookingMessages as m } from '../../apps/client-portal/src/features/direct-booking/direct-booking.messages.js';
 import { BookingMenu } from './booking-pages.js';
-import { CrmApi, STOCKHOLM } from './crm-api.js';
+import { CrmApi, STOCKHOLM, savedContactOnWire } from './crm-api.js';
 import { test as base } from './fixtures.js';
 import type { Localize } from './localize.js';
 import type { MockCrmControl } from './mock-crm.js';
@@ -205,15 +205,7 @@ export async function bookEveryFreeInterpreter(
     ...period,
     SessionIdentifier: `e2e-pool-${Date.now()}`,
   };
-  const contact = {
-    ContactPersonIdentifier: person.id,
-    FirstName: null,
-    LastName: null,
-    Title: null,
-    Email: null,
-    PhoneNumberDirect: null,
-    PhoneNumberMobile: null,
-  };
+  const contact = savedContactOnWire(person.id);
   const booked: string[] = [];
   for (let i = 0; i < 50; i++) {
     const check = await api.call('/CRMCustomer/GetAvailableResourcesForAutoAssignOrder', request);

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { myAssignmentsMessages } from '../../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
 import { notificationsMessages } from '../../packages/ui/src/notifications/notifications.messages.js';
-import { CrmApi, STOCKHOLM } from './crm-api.js';
+import { CrmApi, STOCKHOLM, savedContactOnWire } from './crm-api.js';
 import { test } from './fixtures.js';
 import type { Localize } from './localize.js';
 import { DEMO, type LoginPage } from './pages.js';
@@ -98,15 +98,7 @@ export class FollowUpCrm {
       PhoneNumberMobile: string | null;
     }[];
     const contact = persons.find((p) => p.Email && p.PhoneNumberDirect && p.PhoneNumberMobile) ?? persons.find((p) => p.Email)!;
-    const saved = {
-      ContactPersonIdentifier: contact.ContactPersonIdentifier,
-      FirstName: null,
-      LastName: null,
-      Title: null,
-      Email: null,
-      PhoneNumberDirect: null,
-      PhoneNumberMobile: null,
-    };
+    const saved = savedContactOnWire(contact.ContactPersonIdentifier);
     const answer = await this.api.call('/CRMCustomer/CreateNewOrder', {
       SkillIdentifier: skillId,
       SkillSubstituteIdentifier: null,
