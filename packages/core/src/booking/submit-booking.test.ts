@@ -9,7 +9,7 @@ import {
   type OrderRefusal,
   type OrderRequest,
 } from './ports.js';
-import { SubmitBooking, createdOrdersOf, type KeyedRequest } from './submit-booking.js';
+import { SubmitBooking, createdOf, createdOrdersOf, refusedOf, type KeyedRequest } from './submit-booking.js';
 
 /** A request is only carried through: its identity is all the pipeline may look at. */
 const requestFor = (key: string) => ({ key }) as unknown as OrderRequest;
@@ -121,8 +121,8 @@ describe('SubmitBooking, the one booking pipeline (issue 11)', () => {
           const made = ks.filter((_, i) => answers[i] === 'made');
           const notMade = ks.filter((_, i) => answers[i] !== 'made');
           // Every request is either made or refused, in the order sent; the kind follows from the counts.
-          const created = outcome.kind === 'created' || outcome.kind === 'partly-created' ? outcome.created : [];
-          const refused = outcome.kind === 'refused' || outcome.kind === 'partly-created' ? outcome.refused : [];
+          const created = createdOf(outcome);
+          const refused = refusedOf(outcome);
           expect(created.map((c) => c.key)).toEqual(made);
           expect(refused.map((r) => r.key)).toEqual(notMade);
           expect(refused.map((r) => r.reached)).toEqual(

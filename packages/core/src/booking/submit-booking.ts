@@ -60,6 +60,14 @@ export type BookingOutcome =
       readonly refused: readonly RefusedForKey[];
     };
 
+/** The requests of a submission that made their orders, whatever the outcome's kind. */
+export const createdOf = (outcome: BookingOutcome): readonly CreatedForKey[] =>
+  outcome.kind === 'created' || outcome.kind === 'partly-created' ? outcome.created : [];
+
+/** The requests of a submission that made no order, whatever the outcome's kind. */
+export const refusedOf = (outcome: BookingOutcome): readonly RefusedForKey[] =>
+  outcome.kind === 'refused' || outcome.kind === 'partly-created' ? outcome.refused : [];
+
 /** The orders of a submission that were made, whatever the outcome's kind. */
 export const createdOrdersOf = (outcome: BookingOutcome): readonly CreatedOrder[] =>
   outcome.kind === 'created' || outcome.kind === 'partly-created'

@@ -1,4 +1,6 @@
 import {
+  createdOf,
+  refusedOf,
   nowInStockholm,
   newDraft,
   personalNumberFields,
@@ -272,8 +274,8 @@ export class MultipleOrderStore {
       },
       { quiet: true },
     );
-    const made = outcome.kind === 'created' || outcome.kind === 'partly-created' ? outcome.created : [];
-    const refused = outcome.kind === 'refused' || outcome.kind === 'partly-created' ? outcome.refused : [];
+    const made = createdOf(outcome);
+    const refused = refusedOf(outcome);
     this.finishSending(
       made.map((m) => m.key),
       made.flatMap((m) => m.orders.map((order) => this.thankYouOrderOf(byKey.get(m.key)!, order))),

@@ -329,8 +329,13 @@ export class SingleBookingStore {
         this.sending = false;
       });
     }
+    if (outcome.kind === 'refused') {
+      // Refused or not reached: the transport has told why; the draft stays (form and storage).
+      if (!draft.editing) this.kept.save(draft);
+      this.deps.toasts.say(bookingFormMessages.createNewOrderError, 'danger');
+      return false;
+    }
     runInAction(() => {
-      if (outcome.kind === 'refused') return;
       this.success =
         outcome.kind === 'changed'
           ? {
@@ -347,12 +352,6 @@ export class SingleBookingStore {
             };
       form.markSaved();
     });
-    if (outcome.kind === 'refused') {
-      // Refused or not reached: the transport has told why; the draft stays (form and storage).
-      if (!draft.editing) this.kept.save(draft);
-      this.deps.toasts.say(bookingFormMessages.createNewOrderError, 'danger');
-      return false;
-    }
     if (draft.editing) this.deps.onOrderChanged?.(draft.editing.orderId);
     else this.kept.discard();
     afterBooking(outcome, this.deps);
