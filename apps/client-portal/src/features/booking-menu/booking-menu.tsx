@@ -8,6 +8,7 @@ import type { BookingMenuAnchor } from './booking-menu-store.js';
 import { bookingMenuMessages as m } from './booking-menu.messages.js';
 // Direct booking ("Boka nu"): its entry, last, for customers allowed it.
 import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
+import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
 import './booking-menu.css';
 
 const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -68,6 +69,8 @@ export const StartBookingMenu = observer(function StartBookingMenu({
         modifiers={{ preventOverflow: { options: { padding: 8 } } }}
         autoFocus={false}
         enforceFocus={false}
+        // The quick-order drawer's code is fetched while the user reads the menu.
+        onOpening={() => LazyQuickBookingDrawer.preload()}
         onOpened={() => items(menuRef.current)[0]?.focus()}
         onInteraction={(next) => (next ? bookingMenu.open(anchor) : bookingMenu.close())}
         content={

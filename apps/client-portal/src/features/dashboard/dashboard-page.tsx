@@ -15,7 +15,8 @@ import { OrderSearch } from './order-search.js';
 import { ReleaseBanner } from '../release-news/release-banner.js';
 // Issue 4 (booking): the Start booking button and the quick-order drawer.
 import { StartBookingMenu } from '../booking-menu/booking-menu.js';
-import { QuickBookingDrawer } from '../quick-booking/quick-booking-drawer.js';
+import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
+import { MountedOnceShown } from '../../app/mounted-once-shown.js';
 // Direct booking: the "Boka nu" modal (spec 1 §2: the dashboard hosts it).
 import { DirectBookingModal } from '../direct-booking/direct-booking-modal.js';
 import { StatusFilterPanel } from './status-filter-panel.js';
@@ -29,7 +30,7 @@ import './dashboard.css';
  * filter and add-new buttons fixed at the bottom.
  */
 export const DashboardPage = observer(function DashboardPage() {
-  const { profile, dashboard } = useRootStore();
+  const { profile, dashboard, quickBooking } = useRootStore();
   const intl = useIntl();
   usePageTitle(dashboardMessages.title);
 
@@ -80,7 +81,9 @@ export const DashboardPage = observer(function DashboardPage() {
       </div>
       <DayListDrawer dashboard={dashboard} />
       <FilterDrawer dashboard={dashboard} />
-      <QuickBookingDrawer />
+      <MountedOnceShown shown={quickBooking.isOpen}>
+        <LazyQuickBookingDrawer />
+      </MountedOnceShown>
       <DirectBookingModal />
     </div>
   );
