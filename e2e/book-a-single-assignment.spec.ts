@@ -96,10 +96,9 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('continue booking after a success starts a fresh form', async ({ page, loginPage, dashboard, t }) => {
+test('continue booking after a success starts a fresh form', async ({ page, loginPage, t }) => {
   test.setTimeout(60_000);
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+  await loginPage.startSession(DEMO.full);
   const single = new SingleBookingPage(page, t);
   await single.open();
   await single.form.fillTelephone({ language: 'Somaliska', meetingPhone: '070-123 45 67' });
@@ -118,7 +117,6 @@ test('continue booking after a success starts a fresh form', async ({ page, logi
 test('customer 1002: a contact person without an e-mail says "E-post krävs." as soon as it is picked', async ({
   page,
   loginPage,
-  dashboard,
   t,
 }) => {
   const crm = await CrmApi.logIn(DEMO.restricted);
@@ -129,8 +127,7 @@ test('customer 1002: a contact person without an e-mail says "E-post krävs." as
   const name = `${withoutEmail.FirstName} ${withoutEmail.LastName}`.trim();
   const label = withoutEmail.Title ? `${name} - ${withoutEmail.Title}` : name;
 
-  await loginPage.logInAtOnce(DEMO.restricted);
-  await expect(dashboard.welcomeLine(DEMO.restricted.name)).toBeVisible({ timeout: 15_000 });
+  await loginPage.startSession(DEMO.restricted);
   const single = new SingleBookingPage(page, t);
   await single.open();
   await single.form.contact.selectOption({ label });

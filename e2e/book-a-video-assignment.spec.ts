@@ -9,12 +9,10 @@ import { DEMO } from './support/pages.js';
 test('a video interpreter needs a platform and a meeting link that starts with http:// or https://', async ({
   page,
   loginPage,
-  dashboard,
   t,
 }) => {
   test.setTimeout(60_000);
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+  await loginPage.startSession(DEMO.full);
   const single = new SingleBookingPage(page, t);
   await single.open();
 

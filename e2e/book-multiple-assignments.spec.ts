@@ -103,14 +103,11 @@ test('a multiple order of three where the CRM refuses one: it stays, and the nex
 test('a multiple order where the CRM refuses a postal code: the booked number, and the refused field and reason', async ({
   page,
   loginPage,
-  dashboard,
   t,
 }) => {
   test.setTimeout(90_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
-  await page.goto('/advanced-order-form');
+  await loginPage.logInAtOnce(DEMO.full, '/advanced-order-form');
   const order = new MultipleOrderPage(page, t);
   await expect(order.tabs).toHaveCount(1);
   await order.form.fillTelephone(ASSIGNMENTS[0]);
@@ -148,13 +145,11 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
   await expect(page.locator('.bp6-toast')).toHaveCount(1);
 });
 
-test('a failing tab is selected and marked when the order is previewed incomplete', async ({ page, loginPage, dashboard, t }) => {
+test('a failing tab is selected and marked when the order is previewed incomplete', async ({ page, loginPage, t }) => {
   // Two forms, a reload and a restore: as long as the other multiple-order flows on a loaded machine.
   test.setTimeout(60_000);
   await answerPushPromptNotNow(page, t);
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
-  await page.goto('/advanced-order-form');
+  await loginPage.logInAtOnce(DEMO.full, '/advanced-order-form');
   const order = new MultipleOrderPage(page, t);
   await order.form.fillTelephone(ASSIGNMENTS[0]);
   await order.addAssignment.click();

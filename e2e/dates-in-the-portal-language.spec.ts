@@ -3,7 +3,7 @@ import { shownDate } from './support/date-text.js';
 import { SingleBookingPage } from './support/booking-pages.js';
 import { todayInStockholm } from './support/crm-api.js';
 import { test as base, expect } from './support/fixtures.js';
-import { DEMO } from './support/pages.js';
+import { DEMO, FIRST_PAGE_TIMEOUT } from './support/pages.js';
 
 /**
  * Issue 17 item 13: a date reads and is typed in the portal's language, not the browser's. Each
@@ -14,9 +14,9 @@ const test = base.extend({
   locale: async ({ language }, use) => use(language === 'sv' ? 'en-US' : 'sv-SE'),
 });
 
-test.beforeEach(async ({ loginPage, dashboard }) => {
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+// Each test opens its page itself: that is the first page the browser loads.
+test.beforeEach(async ({ loginPage }) => {
+  await loginPage.startSession(DEMO.full);
 });
 
 test('the booking form’s date reads in the portal’s language and is typed that way with the keyboard', async ({
@@ -50,6 +50,7 @@ test('the booking form’s date reads in the portal’s language and is typed th
 
 test('the list’s date range reads in the portal’s language', async ({ page, t, language }) => {
   await page.goto('/my-assignment');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
   const today = todayInStockholm();
   await expect(page.getByLabel(t(myAssignmentsMessages.from))).toHaveValue(shownDate(language, today.subtract({ days: 2 })));
   await expect(page.getByLabel(t(myAssignmentsMessages.to))).toHaveValue(shownDate(language, today.add({ days: 1 })));

@@ -8,8 +8,7 @@ import { DEMO } from './support/pages.js';
 import { closeWithEscape } from './support/keyboard.js';
 
 test('a customer adds a portal user and changes it, from settings', async ({ page, t, loginPage, language }) => {
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(page).toHaveURL(/\/$/);
+  await loginPage.startSession(DEMO.full);
   const settings = new SettingsPage(page, t);
   await settings.open();
   await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible();

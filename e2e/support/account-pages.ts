@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { resetPasswordMessages } from '../../apps/client-portal/src/features/reset-password/reset-password.messages.js';
 import { settingsMessages } from '../../apps/client-portal/src/features/settings/settings.messages.js';
 import type { Localize } from './localize.js';
+import { FIRST_PAGE_TIMEOUT } from './pages.js';
 
 /**
  * Customers whose passwords the account tests change, one per flow and language so the parallel
@@ -34,7 +35,9 @@ export class SettingsPage {
 
   async open(query = ''): Promise<void> {
     await this.page.goto(`/settings${query}`);
-    await expect(this.page.getByRole('heading', { name: this.t(settingsMessages.heading), level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: this.t(settingsMessages.heading), level: 1 })).toBeVisible({
+      timeout: FIRST_PAGE_TIMEOUT,
+    });
   }
 
   tab(message: keyof typeof settingsMessages & `tab${string}`) {

@@ -7,6 +7,7 @@ import { quickBookingMessages } from '../../apps/client-portal/src/features/quic
 import { singleBookingMessages } from '../../apps/client-portal/src/features/single-booking/single-booking.messages.js';
 import type { Localize } from './localize.js';
 import type { MockCrmControl } from './mock-crm.js';
+import { FIRST_PAGE_TIMEOUT } from './pages.js';
 
 /**
  * Page objects of the booking flows (issue 4), shared by the single-, multiple- and quick-booking
@@ -294,7 +295,7 @@ export class SingleBookingPage {
   /** A new booking, straight to the form. */
   async open(): Promise<void> {
     await this.page.goto('/create-single-assignment');
-    await expect(this.stepIndicator(1)).toBeVisible();
+    await expect(this.stepIndicator(1)).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
   }
 
   get heading(): Locator {

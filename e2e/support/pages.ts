@@ -9,6 +9,12 @@ export const DEMO = {
   restricted: { customerNumber: '1002', password: 'Tolkportal2', name: 'Region Skåne – Akutmottagningen Malmö' },
 } as const;
 
+/**
+ * How long the first page of a fresh browser may take to show: it loads and compiles the whole app
+ * (the login page would have done it before), which a loaded CI machine makes slow. A wait, not a sleep.
+ */
+export const FIRST_PAGE_TIMEOUT = 30_000;
+
 /** The login page as a user works it: by labels and button names, in the test's language. */
 export class LoginPage {
   constructor(
@@ -41,14 +47,24 @@ export class LoginPage {
 
   /**
    * A logged-in customer on `path` without the login form, for tests whose subject comes after the
-   * login (log-in.spec.ts and the flows that depend on the form's own effects use `logIn`). It makes
-   * the call the login page makes (the gateway sets the HttpOnly session cookie in this browser's
-   * context) and sets the non-secret login marker before the page's first script, once per tab, so a
-   * later logout stays a logout. It spares each test the login page and the dashboard, the heaviest
-   * page, that the suite's time was mostly spent loading (issue 17's CI budget). It returns once the
-   * page shows its main heading.
+   * login (log-in.spec.ts and the flows that depend on the form's own effects use `logIn`). It spares
+   * each test the login page and the dashboard, the heaviest page, that the suite's time was mostly
+   * spent loading (issue 17's CI budget). It returns once the page shows its main heading.
    */
   async logInAtOnce(account: { customerNumber: string; password: string }, path = '/'): Promise<void> {
+    await this.startSession(account);
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
+  }
+
+  /**
+   * Logs in without opening a page, for a test whose first step opens one itself (a form, settings):
+   * the page it opens is then the first the browser loads, not a second after the dashboard. It makes
+   * the call the login page makes (the gateway sets the HttpOnly session cookie in this browser's
+   * context) and sets the non-secret login marker before the page's first script, once per tab, so a
+   * later logout stays a logout.
+   */
+  async startSession(account: { customerNumber: string; password: string }): Promise<void> {
     const answer = await this.page.request.post('/session/login', {
       data: {
         CustomerNumber: account.customerNumber,
@@ -61,10 +77,6 @@ export class LoginPage {
       window.sessionStorage.setItem('e2e.loginMarkerSet', 'true');
       window.localStorage.setItem('isLoggedIn', 'true');
     });
-    await this.page.goto(path);
-    // The first page of a fresh browser loads and compiles the whole app (the login page would have
-    // done it before): wait for that here, generously, so the test's own waits start from a page.
-    await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   }
 }
 
