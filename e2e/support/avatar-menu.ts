@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { avatarMenuMessages as m } from '../../apps/client-portal/src/features/avatar-menu/avatar-menu.messages.js';
 import type { Localize } from './localize.js';
+import { expectOverlaysSettled } from './overlays.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,8 +26,11 @@ export class AvatarMenu {
   }
 
   async open(): Promise<void> {
+    // The menu's last opening has left, and this one has finished growing, before the pointer acts.
+    await expectOverlaysSettled(this.page);
     await this.button.click();
     await expect(this.menu).toBeVisible();
+    await expectOverlaysSettled(this.page);
     // Until the profile first arrives, a one-line placeholder stands above the items; the profile
     // then pushes them down. An item is clicked once the placeholder is gone, so a profile arriving
     // late (a busy machine) does not move the items from under the pointer.

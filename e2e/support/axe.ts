@@ -1,11 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectOverlaysSettled } from './overlays.js';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, one main, headings' order …). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** Blueprint's transition classes of overlays on their way in or out. */
-const MOVING_OVERLAYS = ['toast', 'overlay', 'popover'].flatMap((name) => [`.bp6-${name}-enter`, `.bp6-${name}-exit`]).join(', ');
 
 /**
  * axe-core's findings on the page as it is now (or on `include`, a dialog's selector), one text per
@@ -22,7 +20,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // this audit still finds what it must.
   // A toast, dialog or popover still fading in or out is drawn at part opacity, which axe reads as
   // low contrast (a toast's exit was once audited at 1.1:1): audit the page once they have settled.
-  await expect(page.locator(MOVING_OVERLAYS)).toHaveCount(0, { timeout: 10_000 });
+  await expectOverlaysSettled(page);
   let builder = new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
     .withTags(TAGS)

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Blueprint's transition classes of toasts, dialogs and popovers on their way in or out. */
+const MOVING_OVERLAYS = ['toast', 'overlay', 'popover'].flatMap((name) => [`.bp6-${name}-enter`, `.bp6-${name}-exit`]).join(', ');
+
+/**
+ * Waits until no toast, dialog or popover is still fading or scaling in or out. A menu reopened
+ * while its last opening is still leaving, or an item pressed while the menu still grows, are
+ * states a user's pointer does not meet (a transition lasts 300 ms; on a busy machine a test acts
+ * within it); an audit of a half-faded overlay reads its colours wrong.
+ */
+export async function expectOverlaysSettled(page: Page): Promise<void> {
+  await expect(page.locator(MOVING_OVERLAYS)).toHaveCount(0, { timeout: 10_000 });
+}
