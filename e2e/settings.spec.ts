@@ -4,9 +4,9 @@ import { labelled, SettingsPage, toast } from './support/account-pages.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 
-test.beforeEach(async ({ loginPage, page }) => {
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(page).toHaveURL(/\/$/);
+// Each test opens settings itself: that is the first page the browser loads.
+test.beforeEach(async ({ loginPage }) => {
+  await loginPage.startSession(DEMO.full);
 });
 
 test('settings shows the profile and three tabs, the title and the address following the tab', async ({ page, t }) => {
