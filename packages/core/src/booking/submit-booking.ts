@@ -70,11 +70,7 @@ export const refusedOf = (outcome: BookingOutcome): readonly RefusedForKey[] =>
 
 /** The orders of a submission that were made, whatever the outcome's kind. */
 export const createdOrdersOf = (outcome: BookingOutcome): readonly CreatedOrder[] =>
-  outcome.kind === 'created' || outcome.kind === 'partly-created'
-    ? outcome.orders
-    : outcome.kind === 'changed'
-      ? [outcome.order]
-      : [];
+  outcome.kind === 'changed' ? [outcome.order] : createdOf(outcome).flatMap((made) => made.orders);
 
 /**
  * The one booking pipeline (issue 11): every booking screen (the single form, the quick drawer, the
