@@ -8,6 +8,7 @@ import { DirectBookingModal } from './support/direct-booking.js';
 import { expect, test } from './support/fixtures.js';
 import { DetailDrawer, MyAssignmentsPage } from './support/follow-up.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 /**
  * WCAG on every route (issue 17): axe-core audits each of the portal's pages in both languages,
@@ -111,20 +112,20 @@ async function audit(page: Page, routes: readonly AuditedRoute[], who: string): 
 }
 
 test('every public page has no axe violations', async ({ page }) => {
-  test.setTimeout(30_000 + PUBLIC_ROUTES.length * 25_000);
+  test.setTimeout(budget(30_000 + PUBLIC_ROUTES.length * 25_000));
   await audit(page, PUBLIC_ROUTES, 'logged out');
 });
 
 for (const [group, routes] of Object.entries(LOGGED_IN_ROUTES)) {
   test(`${group}: no axe violations for a logged-in customer`, async ({ page, loginPage }) => {
-    test.setTimeout(30_000 + routes.length * 25_000);
+    test.setTimeout(budget(30_000 + routes.length * 25_000));
     await loginPage.logInAtOnce(DEMO.full, routes[0]?.path);
     await audit(page, routes, 'logged in');
   });
 }
 
 test('the menus, dialogs and drawers a logged-in customer opens have no axe violations', async ({ page, loginPage, t }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   await loginPage.logInAtOnce(DEMO.full);
   await expectPageReady(page);
 
@@ -172,7 +173,7 @@ test('the menus, dialogs and drawers a logged-in customer opens have no axe viol
   await page.goto('/my-assignment');
   await expectPageReady(page);
   const list = new MyAssignmentsPage(page, t, loginPage);
-  await expect(list.rows.first()).toBeVisible({ timeout: 15_000 });
+  await expect(list.rows.first()).toBeVisible({ timeout: budget(15_000) });
   const number = (await list.column(2).first().innerText()).trim();
   await list.openButton(number).click();
   const drawer = new DetailDrawer(page, t, number);

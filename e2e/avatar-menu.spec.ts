@@ -5,6 +5,7 @@ import { AvatarMenu } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 import { closeWithEscape } from './support/keyboard.js';
+import { budget } from './support/budget.js';
 
 /** A 2×2 PNG, as the CRM may hold a customer's profile image. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DwHwiYGBgYGBgYAE4VBP+0m2zkAAAAAElFTkSuQmCC';
@@ -58,7 +59,7 @@ test("the avatar shows the customer's profile image when the CRM has one", async
   await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
   const avatar = new AvatarMenu(page, t);
-  await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }), { timeout: 15_000 });
+  await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }), { timeout: budget(15_000) });
   await expect(avatar.button.locator('img')).toHaveAttribute('src', `data:image/png;base64,${PNG}`);
   await avatar.open();
   await expect(page.locator('.tolk-avatar-menu img.tolk-avatar-large')).toBeVisible();

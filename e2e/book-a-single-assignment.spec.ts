@@ -10,6 +10,7 @@ import { CrmApi, STOCKHOLM, todayInStockholm } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 import { shownDate } from './support/date-text.js';
+import { budget } from './support/budget.js';
 
 test('a telephone interpreter is booked from the calendar in two steps, and the booking number is on the success view', async ({
   page,
@@ -18,9 +19,9 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
   t,
   language,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible({ timeout: budget(15_000) });
 
   // Add-new on a day of the month view opens the form on that day.
   const day = todayInStockholm().add({ days: 2 });
@@ -97,7 +98,7 @@ test('a telephone interpreter is booked from the calendar in two steps, and the 
 });
 
 test('continue booking after a success starts a fresh form', async ({ page, loginPage, t }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await loginPage.startSession(DEMO.full);
   const single = new SingleBookingPage(page, t);
   await single.open();

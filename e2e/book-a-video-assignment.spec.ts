@@ -5,13 +5,14 @@ import { SingleBookingPage } from './support/booking-pages.js';
 import { CrmApi } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 test('a video interpreter needs a platform and a meeting link that starts with http:// or https://', async ({
   page,
   loginPage,
   t,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await loginPage.startSession(DEMO.full);
   const single = new SingleBookingPage(page, t);
   await single.open();

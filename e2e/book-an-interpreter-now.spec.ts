@@ -4,13 +4,14 @@ import { CONSOLIDATED } from './support/crm-api.js';
 import { DirectBookingModal, directBookingTest as test, nextWeekdayMorning } from './support/direct-booking.js';
 import { expect } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 const LANGUAGE = 'Arabiska';
 
 test.describe('booking an interpreter now, inside opening hours', () => {
   // The mock's clock is moved into opening hours: these tests have the mock to themselves.
   test.use({ movesMockClock: true });
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
 
   test.beforeEach(async ({ openHours, loginPage, dashboard }) => {
     void openHours;
@@ -35,7 +36,7 @@ test.describe('booking an interpreter now, inside opening hours', () => {
 
     await modal.submit.click();
     await expect(modal.dialog.getByText(t(m.searching))).toBeVisible();
-    await expect(modal.heading('completedHeading')).toBeVisible({ timeout: 15_000 });
+    await expect(modal.heading('completedHeading')).toBeVisible({ timeout: budget(15_000) });
     const orderNumber = (await modal.fact('orderNumber').textContent())!.trim();
     await expect(modal.fact('language')).toHaveText(LANGUAGE);
     await expect(modal.fact('customer')).toHaveText(DEMO.full.name);
@@ -66,9 +67,9 @@ test.describe('booking an interpreter now, inside opening hours', () => {
     await modal.submit.click();
 
     const [before, after] = t(m.retry, { time: '\u0000' }).split('\u0000');
-    await expect(modal.dialog.getByText(before!, { exact: false })).toBeVisible({ timeout: 10_000 });
+    await expect(modal.dialog.getByText(before!, { exact: false })).toBeVisible({ timeout: budget(10_000) });
     await expect(modal.dialog.getByText(after!.trim(), { exact: false })).toBeVisible();
-    await expect(modal.heading('completedHeading')).toBeVisible({ timeout: 15_000 });
+    await expect(modal.heading('completedHeading')).toBeVisible({ timeout: budget(15_000) });
     const orderNumber = (await modal.fact('orderNumber').textContent())!.trim();
     const [order] = await people.api.orderByNumber(orderNumber);
     expect(order?.ConsolidatedOrderStatus.StatusIdentifier).toBe(CONSOLIDATED.booked);

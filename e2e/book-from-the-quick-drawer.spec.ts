@@ -5,6 +5,7 @@ import { BookingMenu, QuickOrderDrawer, answerPushPromptNotNow } from './support
 import { CrmApi, STOCKHOLM } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 /** The booking's length from its start and end times; an end not after the start is on the next day ("Nästa dag"). */
 const minutesBetween = async (start: string, end: string) => {
@@ -18,7 +19,7 @@ test('Shift+B, a quick telephone order, the success modal, and continue booking 
   dashboard,
   t,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await answerPushPromptNotNow(page, t);
   await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
@@ -84,7 +85,7 @@ test('an unsent quick order survives a reload and is offered back when the drawe
 }) => {
   // A login and three full reloads of the portal, each asking for the session and the dashboard's
   // data again: more than 30 s on a busy 2-core machine, as the multiple-order flows are.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await answerPushPromptNotNow(page, t);
   await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();

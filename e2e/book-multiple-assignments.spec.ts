@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { CrmApi } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 const ASSIGNMENTS = [
   { language: 'Arabiska', meetingPhone: '08-123 456 01' },
@@ -28,7 +29,7 @@ test('a multiple order of three where the CRM refuses one: it stays, and the nex
   mockCrm,
   t,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await answerPushPromptNotNow(page, t);
   await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
@@ -105,7 +106,7 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
   loginPage,
   t,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await answerPushPromptNotNow(page, t);
   await loginPage.logInAtOnce(DEMO.full, '/advanced-order-form');
   const order = new MultipleOrderPage(page, t);
@@ -147,7 +148,7 @@ test('a multiple order where the CRM refuses a postal code: the booked number, a
 
 test('a failing tab is selected and marked when the order is previewed incomplete', async ({ page, loginPage, t }) => {
   // Two forms, a reload and a restore: as long as the other multiple-order flows on a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await answerPushPromptNotNow(page, t);
   await loginPage.logInAtOnce(DEMO.full, '/advanced-order-form');
   const order = new MultipleOrderPage(page, t);

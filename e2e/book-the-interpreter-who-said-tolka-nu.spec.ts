@@ -5,6 +5,7 @@ import { bookEveryFreeInterpreter, directBookingTest as test, followMockClock } 
 import { expect } from './support/fixtures.js';
 import { InterpreterPortal, interpreter, interpreterBrowser } from './support/interpreter-portal.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 // Ukrainian: Anna Lindqvist is the one interpreter of it who uses the portal; the others are the
 // simulated pool's, which "Boka nu" books whenever nothing is booked for them (docs/decisions.md,
@@ -28,7 +29,7 @@ test("a customer's Boka nu finds the interpreter who set Tolka nu for phone, and
   people,
 }) => {
   void openHours;
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const now = (await mockCrm.now()).toZonedDateTimeISO(STOCKHOLM).round({ smallestUnit: 'minute', roundingMode: 'floor' });
   // The customer asks for 30 minutes from a quarter of an hour ahead, within Anna's hour of "Tolka
   // nu"; from 10 minutes ahead to the end of what can be booked now (2 hours) the pool is busy, so
@@ -45,7 +46,7 @@ test("a customer's Boka nu finds the interpreter who set Tolka nu for phone, and
   try {
     const [before, after] = t(m.noInterpreterText, { phone: '\u0000' }).split('\u0000');
     const nobodyFree = async () => {
-      await expect(modal.heading('noInterpreterHeading')).toBeVisible({ timeout: 15_000 });
+      await expect(modal.heading('noInterpreterHeading')).toBeVisible({ timeout: budget(15_000) });
       await expect(modal.dialog.getByText(before!.trim(), { exact: false })).toBeVisible();
       await expect(modal.dialog.getByText(after!.trim(), { exact: false })).toBeVisible();
       // No other times offered either ("Tiderna nedan kan bokas.").
@@ -83,7 +84,7 @@ test("a customer's Boka nu finds the interpreter who set Tolka nu for phone, and
 
     // The same search now books her, at the time asked for.
     await modal.submit.click();
-    await expect(modal.heading('completedHeading')).toBeVisible({ timeout: 15_000 });
+    await expect(modal.heading('completedHeading')).toBeVisible({ timeout: budget(15_000) });
     await expect(modal.fact('interpreter')).toHaveText(`${anna.firstName} ${anna.lastName}`);
     await expect(modal.fact('interpreterPhone')).toHaveText(anna.phone);
     await expect(modal.fact('language')).toHaveText(LANGUAGE);

@@ -11,6 +11,7 @@ import { todayInStockholm } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 import { shownDate } from './support/date-text.js';
+import { budget } from './support/budget.js';
 
 // Each test opens the form itself: that is the first page the browser loads.
 test.beforeEach(async ({ loginPage }) => {
@@ -230,7 +231,7 @@ test('"Ändra" in the personal-number warning on the preview goes to the field t
 
 test('the attachments state the upload limit, and a file over it is refused before sending', async ({ page, t }) => {
   // A 20 MB file is handed to the browser: more than the default budget on a loaded machine.
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const single = new SingleBookingPage(page, t);
   await single.open();
   await single.form.fillTelephone({ language: 'Arabiska', meetingPhone: '08-555 123 45' });

@@ -4,6 +4,7 @@ import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js
 import { PASSWORD_TEST_CUSTOMERS, SettingsPage, toast } from './support/account-pages.js';
 import { logOut } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
+import { budget } from './support/budget.js';
 
 // Expiring every token or moving the CRM clock an hour ends other tests' sessions: take the mock alone.
 test.use({ movesMockClock: true });
@@ -60,7 +61,9 @@ test('a customer changes the password in settings and logs in with the new one',
   await mockCrm.expireAllTokens();
   await page.reload();
   // The reload waits for a re-login and a replay: more than the default 7 s on a busy machine.
-  await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible({
+    timeout: budget(20_000),
+  });
   await expect(page.getByText(customer.customerNumber, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/settings/);
 

@@ -7,6 +7,7 @@ import { expect } from './support/fixtures.js';
 import { FollowUpCrm, followUpTest as test } from './support/follow-up.js';
 import { atNoon } from './support/own-data.js';
 import { shownDate } from './support/date-text.js';
+import { budget } from './support/budget.js';
 
 const CANCELLED = 4;
 
@@ -15,7 +16,7 @@ test('a change of time close to the start cancels the first booking and gives th
   page,
   t,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const crm = await FollowUpCrm.logIn();
   // Tomorrow afternoon: less than 48 hours ahead, not today.
   const start = (await crm.now()).add({ days: 1 }).with({ hour: 14, minute: 0, second: 0, millisecond: 0 });
@@ -50,7 +51,7 @@ test('a change of time close to the start cancels the first booking and gives th
 });
 
 test('a copy opens as a new booking with the order’s details filled in', async ({ myAssignments, page, t, language }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const crm = await FollowUpCrm.logIn();
   const start = (await crm.now()).add({ days: 7 }).with({ hour: 13, minute: 0, second: 0, millisecond: 0 });
   const number = await crm.createOrder('Kontakttolkning', start, 60);

@@ -6,6 +6,7 @@ import { serveCalendarFeed, type CalendarFeed } from './support/calendar-feed.js
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 import { closeWithEscape } from './support/keyboard.js';
+import { budget } from './support/budget.js';
 
 /** Today in Stockholm as YYYYMMDD, the day the dashboard's week shows. */
 const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date()).replace(/-/g, '');
@@ -61,7 +62,7 @@ test.afterAll(() => feed.close());
 
 test('a customer connects an external calendar and opens one of its events in the dashboard', async ({ page, loginPage, t }) => {
   // Settings, the dashboard and three weeks of the calendar: more than the default on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await loginPage.startSession(DEMO.full);
   const settings = new SettingsPage(page, t);
   await settings.open();

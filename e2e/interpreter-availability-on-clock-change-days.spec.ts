@@ -6,6 +6,7 @@ import { STOCKHOLM } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { InterpreterPortal, interpreter, interpreterBrowser } from './support/interpreter-portal.js';
 import type { Language, Localize } from './support/localize.js';
+import { budget } from './support/budget.js';
 
 // Maria Sjöberg's availability is the demo's weekly default (every day 07:00–21:00, available for
 // on-site and phone); no test changes it, and this one only looks.
@@ -57,7 +58,7 @@ const planner = (drawer: Locator, t: Localize) => ({
 });
 
 test('the planner renders DST days with 23 and 25 hours', async ({ browser, stack, t, language }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const context = await interpreterBrowser(browser, stack.portalUrl, language);
   const portal = new InterpreterPortal(await context.newPage(), t);
   const page = portal.page;

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { InterpreterPortal, interpreter, interpreterBrowser } from './support/interpreter-portal.js';
 import type { Language, Localize } from './support/localize.js';
+import { budget } from './support/budget.js';
 
 // Availability changes who the mock's dispatcher asks: each worker has a mock CRM of its own, and
 // the interpreter is one no other test logs in as there.
@@ -53,7 +54,7 @@ test("the interpreter's availability: a weekly slot and an exception in the day'
   t,
   language,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   const context = await interpreterBrowser(browser, stack.portalUrl, language, 'phone');
   const portal = new InterpreterPortal(await context.newPage(), t);
   const page = portal.page;

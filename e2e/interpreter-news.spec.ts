@@ -16,6 +16,7 @@ import { expect, test } from './support/fixtures.js';
 import { MyAssignmentsPage } from './support/follow-up.js';
 import { FIRST_ASKED, InterpreterPortal, interpreterBrowser, slot } from './support/interpreter-portal.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 // The dispatcher's offers move with the mock's clock: each worker has a mock CRM of its own.
 test.use({ movesMockClock: true });
@@ -29,7 +30,7 @@ test('a critical change takes the assignment back and asks the interpreter first
   t,
   language,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   const { skill, who } = FIRST_ASKED[language];
   const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 16), 60);
   await mockCrm.advanceClock(3);
@@ -87,7 +88,7 @@ test('a new mobile number is checked, then reaches the customer of each booked a
   t,
   language,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const { skill, who } = FIRST_ASKED[language];
   const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 18));
   await mockCrm.advanceClock(3);
@@ -139,7 +140,7 @@ test("the interpreter sees the customer's attachment on the assignment and downl
   t,
   language,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const { skill, who } = FIRST_ASKED[language];
   const content = Buffer.from(`%PDF-1.4\n% Kallelse (${language})\n%%EOF\n`);
   const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 22), 45, {
@@ -202,7 +203,7 @@ test('the settings: the assignment chooser narrows the offers, and the own calen
   t,
   language,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const { skill, who } = FIRST_ASKED[language];
   const context = await interpreterBrowser(browser, stack.portalUrl, language);
   const portal = new InterpreterPortal(await context.newPage(), t);

@@ -36,6 +36,7 @@ import {
 } from './support/interpreter-portal.js';
 import { DEMO } from './support/pages.js';
 import { E2E_API_KEY } from './support/servers.js';
+import { budget } from './support/budget.js';
 
 // Each test moves the mock's clock (the dispatcher offers an order 2 minutes after it is made): its
 // worker has a mock CRM of its own, so the demo interpreters' requests are this file's alone.
@@ -59,7 +60,7 @@ test('a booking becomes an interpreter’s request: accepted through the mailed 
   t,
   language,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   const { skill, who } = FIRST_ASKED[language];
 
   // The customer books a telephone interpreter.
@@ -172,7 +173,7 @@ test('a time report with its times out of order is refused with the spec’s wor
   t,
   language,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const { skill, who } = FIRST_ASKED[language];
   const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 9));
   await mockCrm.advanceClock(3);
@@ -253,7 +254,7 @@ test('a customer’s cancel reaches the interpreter as cancelled, with nothing l
   t,
   language,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const { skill, who } = FIRST_ASKED[language];
   const order = await mockCrm.openOrder(DEMO.full.customerNumber, skill, await slot(mockCrm, 12));
   await mockCrm.advanceClock(3);
@@ -292,7 +293,7 @@ test('a rejected request passes to the next interpreter, and one left unanswered
   t,
   language,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   // Spanish or Russian: the level-5 interpreter is asked first, the other one next.
   const [skill, first, next] =
     language === 'sv'
@@ -348,7 +349,7 @@ test('an unknown e-mail and number are refused in the dictionary’s words, a us
   t,
   language,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const context = await interpreterBrowser(browser, stack.portalUrl, language);
   const portal = new InterpreterPortal(await context.newPage(), t);
   const page = portal.page;

@@ -12,6 +12,7 @@ import { press, tabTo } from './support/keyboard.js';
 import type { Localize } from './support/localize.js';
 import { DEMO, LoginPage } from './support/pages.js';
 import type { Page } from '@playwright/test';
+import { budget } from './support/budget.js';
 
 /**
  * WCAG 2.1.1 (issue 17): one booking and one cancellation completed with the keyboard alone — no
@@ -31,7 +32,7 @@ async function logInWithKeys(page: Page, t: Localize): Promise<void> {
 }
 
 test('a booking is made with the keyboard alone', async ({ page, t }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await logInWithKeys(page, t);
   const single = new SingleBookingPage(page, t);
 
@@ -91,7 +92,7 @@ test('a booking is made with the keyboard alone', async ({ page, t }) => {
 });
 
 test('an assignment is cancelled with the keyboard alone', async ({ page, t }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const crm = await FollowUpCrm.logIn();
   const start = (await crm.now()).add({ days: 7 }).with({ hour: 13, minute: 0, second: 0, millisecond: 0 });
   const number = await crm.createOrder('Telefontolkning', start);

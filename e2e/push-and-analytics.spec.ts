@@ -7,6 +7,7 @@ import { logOut } from './support/avatar-menu.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
 import { eventsOf, pushServiceRecord } from './support/push-service.js';
+import { budget } from './support/budget.js';
 
 declare global {
   interface Window {
@@ -52,14 +53,14 @@ test('the portal asks for web notifications, again only after 14 days, and tells
   loginPage,
   language,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await fakeNotifications(page, 'default');
   await loginPage.open();
   await loginPage.logIn(DEMO.restricted);
   await expect(page).toHaveURL(/\/$/);
 
   // 2 s, the registration and log_in, 2 s, then the prompt.
-  await expect(prompt(page, t)).toBeVisible({ timeout: 10_000 });
+  await expect(prompt(page, t)).toBeVisible({ timeout: budget(10_000) });
   const browserId = await browserIdOf(page);
   expect(browserId).not.toBe('');
   await expect.poll(() => eventsOf(browserId)).toEqual(['web_session_open', 'log_in']);
@@ -84,7 +85,7 @@ test('the portal asks for web notifications, again only after 14 days, and tells
     localStorage.setItem('tolk.engagement', JSON.stringify({ ...state, pushAskedAt: askedAt }));
   }, fourteenDaysAgo);
   await page.reload();
-  await expect(prompt(page, t)).toBeVisible({ timeout: 10_000 });
+  await expect(prompt(page, t)).toBeVisible({ timeout: budget(10_000) });
   await prompt(page, t)
     .getByRole('button', { name: t(m.allow) })
     .click();

@@ -19,11 +19,12 @@ import type { LoginPage } from './support/pages.js';
 import { mailOutbox } from './support/mail-outbox.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
 import { closeWithEscape } from './support/keyboard.js';
+import { budget } from './support/budget.js';
 
 // Whole flows with several axe-core audits each: more than the default budget on a loaded machine.
 // One after another (in one worker): every test here rates orders of its language's own customer,
 // and the dashboard test counts that customer's ratings, which a test beside it would change.
-test.describe.configure({ timeout: 120_000, mode: 'default' });
+test.describe.configure({ timeout: budget(120_000), mode: 'default' });
 
 /** A telephone order of the test's own customer that ended an hour ago: performed, not yet rated. */
 async function performedOrder(
@@ -204,7 +205,7 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   const number = /\d{6,}/.exec(text)?.[0];
   expect(number).toBeTruthy();
   // It closes by itself after 3 s and goes back to the list, where the rating started.
-  await expect(page).toHaveURL(/\/my-assignment$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/my-assignment$/, { timeout: budget(10_000) });
 
   await page.goto('/report-quality');
   const deviationRow = page.locator(`tr[data-deviation="${number}"]`);
@@ -221,10 +222,12 @@ test('2 stars with a comment lead to a deviation with its number, found on /repo
   await expectNoAxeViolations(page);
 });
 
-// The two files near the 10 MB limit are handed over as paths (support/files.ts): as buffers, their
-// 20 MB through Playwright's protocol took 21 s of this test on a quiet machine and overran it on a
-// busy one (docs/decisions.md).
-test('"Skicka avvikelse" on /report-quality asks the booking number, opens the form about it within the upload limit, and returns there', async ({
+// The file over the limit is handed over as a path (support/files.ts) and refused before it is read.
+// The one sent is small: that the largest file the portal accepts passes the gateway and is kept by
+// the CRM whole is tested without a browser (gateway doors.test.ts, mock-crm deviations.test.ts);
+// 27 MB of JSON through the page, the gateway and the mock took this test past a minute on a
+// loaded machine (docs/decisions.md).
+test('"Skicka avvikelse" on /report-quality asks the booking number, refuses a file over the upload limit, sends the deviation, and returns there', async ({
   page,
   t,
   loginPage,
@@ -258,22 +261,22 @@ test('"Skicka avvikelse" on /report-quality asks the booking number, opens the f
   await files.setInputFiles(fileOfSize('film.pdf', MAX_UPLOAD_BYTES + 1));
   await expect(form.getByText(t(deviationFormMessages.fileTooLarge, { name: 'film.pdf', mb: MAX_UPLOAD_MB }))).toBeVisible();
   await expect(form.getByRole('button', { name: t(deviationFormMessages.removeFile, { name: 'film.pdf' }) })).toHaveCount(0);
-  // A file just within it goes through the gateway (whose body limit is above it) with the deviation.
-  await files.setInputFiles(fileOfSize('protokoll.pdf', MAX_UPLOAD_BYTES - 1024));
+  // A file within it is attached and sent with the deviation.
+  await files.setInputFiles(fileOfSize('protokoll.pdf', 256 * 1024));
   await expect(form.getByRole('button', { name: t(deviationFormMessages.removeFile, { name: 'protokoll.pdf' }) })).toBeVisible();
   await form.getByLabel(t(deviationFormMessages.reason)).selectOption({ index: 1 });
   await form.getByLabel(t(deviationFormMessages.description)).fill(`Tolken kom inte (${order.orderNumber}).`);
   await expectNoAxeViolations(page);
-  // The upload takes a while on a loaded machine and the success view shows only 3 s (its content
-  // is checked in the rating flow above): here the deviation is looked for where it lands.
-  const created = page.waitForResponse((r) => r.url().endsWith('/crm/CRMCustomer/CreateDeviation'), { timeout: 60_000 });
+  // The success view shows only 3 s (its content is checked in the rating flow above): here the
+  // deviation is looked for where it lands.
+  const created = page.waitForResponse((r) => r.url().endsWith('/crm/CRMCustomer/CreateDeviation'));
   await form.getByRole('button', { name: t(deviationFormMessages.submit) }).click();
   expect((await created).status()).toBe(200);
   // Back on /report-quality by itself after 3 s; the list, reloaded then, has the new deviation.
-  await expect(page.getByRole('dialog', { name: t(deviationFormMessages.successTitle) })).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: t(deviationFormMessages.successTitle) })).toBeHidden({ timeout: budget(15_000) });
   await expect(page).toHaveURL(/\/report-quality$/);
   const newRow = page.locator('tr[data-deviation]').filter({ hasText: order.orderNumber });
-  await expect(newRow).toHaveCount(1, { timeout: 20_000 });
+  await expect(newRow).toHaveCount(1, { timeout: budget(20_000) });
   expect(await newRow.getAttribute('data-deviation')).toMatch(/^\d{6,}$/);
   // The order has its deviation now: a second one is not started for it.
   await choose(order.orderNumber);

@@ -10,9 +10,10 @@ import { expect, test } from './support/fixtures.js';
 import { OWN_DATA_CUSTOMERS } from './support/own-data.js';
 import { A4_POINTS, pdfPages, squeezed } from './support/pdf-text.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 // Whole flows with several axe-core audits each: more than the default budget on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 interface Found {
   readonly orderNumber: string;

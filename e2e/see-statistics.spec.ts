@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures.js';
 import type { Localize } from './support/localize.js';
 import { DEMO, FIRST_PAGE_TIMEOUT, type LoginPage } from './support/pages.js';
 import { customerStatistics, reportRows } from './support/reports.js';
+import { budget } from './support/budget.js';
 
 const BY_MONTH = 'invoiced-assignment/by-monthv2';
 
@@ -243,7 +244,7 @@ test.describe('statistics', () => {
   test('a detail report, filtered, has no axe violations', async ({ page, loginPage, t }) => {
     // A year of reporting rows fetched and aggregated, a filter, then an audit of the whole page:
     // more than the default on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     await openSummaryByMonth(page, loginPage, t);
     await page
       .getByTestId('chart-type-chart')

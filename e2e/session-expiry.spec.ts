@@ -4,15 +4,16 @@ import { toast } from './support/account-pages.js';
 import { CrmApi } from './support/crm-api.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 // Expiring every token or moving the CRM clock an hour ends other tests' sessions: the worker's own mock.
 test.use({ movesMockClock: true });
 // Each flow logs in to the CRM two to four times (scrypt on the mock), which a loaded machine slows.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 // After a reload with a dead token the gateway logs in again and replays before the page shows
 // anything: give it more than the default 7 s on a busy machine.
-const RENEWED = { timeout: 20_000 };
+const RENEWED = { timeout: budget(20_000) };
 
 const hash = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
 

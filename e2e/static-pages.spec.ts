@@ -6,6 +6,7 @@ import { versionMessages } from '../apps/client-portal/src/features/version/vers
 import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
+import { budget } from './support/budget.js';
 
 test('the terms, the privacy policy and the general terms are public, with a way back to the login', async ({ page, t }) => {
   for (const [path, title, fact] of [
@@ -24,7 +25,7 @@ test('the terms, the privacy policy and the general terms are public, with a way
 });
 
 test('a logged-in user goes back from a legal page to where they came from, not to the login', async ({ page, loginPage, t }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await loginPage.logInAtOnce(DEMO.full, '/settings?tab=terms');
   await page.getByRole('link', { name: t(l.generalTermsLink) }).click();
   await expect(page.getByRole('heading', { name: t(l.generalTitle), level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectOverlaysSettled } from './overlays.js';
+import { budget } from './budget.js';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, one main, headings' order …). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -49,6 +50,6 @@ export async function expectNoAxeViolations(page: Page, context = page.url(), in
 
 /** A page is ready to audit when its main heading shows and nothing in it is still loading. */
 export async function expectPageReady(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"], .bp6-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: budget(15_000) });
+  await expect(page.locator('[aria-busy="true"], .bp6-skeleton')).toHaveCount(0, { timeout: budget(15_000) });
 }

@@ -4,6 +4,7 @@ import { myAssignmentsMessages } from '../../apps/client-portal/src/features/my-
 import { Temporal } from 'temporal-polyfill';
 import { CrmApi, STOCKHOLM, type CrmOrder } from './crm-api.js';
 import type { Localize } from './localize.js';
+import { budget } from './budget.js';
 
 /** The inline star control of an order ("Betygsätt bokning N"). */
 export const starsOf = (page: Page, t: Localize, orderNumber: string) =>
@@ -45,13 +46,13 @@ export async function dashboardRatingFigures(
       async () => {
         await page.goto('/');
         // The card reads three months of orders: a larger search than the calendar's.
-        await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByTestId('rating-unrated')).toBeVisible({ timeout: budget(30_000) });
         const now = await ratingFigures(account);
         const shown = [await page.getByTestId('rating-average').textContent(), await unratedCount(page)];
         figures = now;
         return shown[0] === averageText(t, language, now) && shown[1] === now.unrated;
       },
-      { timeout: 60_000, intervals: [0] },
+      { timeout: budget(60_000), intervals: [0] },
     )
     .toBe(true);
   return figures!;

@@ -3,6 +3,7 @@ import { localizer, type Language, type Localize } from './localize.js';
 import { MockCrmControl } from './mock-crm.js';
 import { Dashboard, LoginPage } from './pages.js';
 import { startStack, type Stack } from './servers.js';
+import { budget } from './budget.js';
 
 export interface PortalOptions {
   readonly language: Language;
@@ -48,7 +49,7 @@ export const test = base.extend<PortalOptions & PortalFixtures, WorkerFixtures>(
       if (own.started) await (await own.started).stop();
     },
     // Seeding a mock world takes seconds, more on a loaded machine; not the test's own time.
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: budget(180_000) },
   ],
   stack: [
     async ({ movesMockClock, ownStack }, use) => {
@@ -64,7 +65,7 @@ export const test = base.extend<PortalOptions & PortalFixtures, WorkerFixtures>(
         process.env.MOCK_CRM_URL = shared.mockCrmUrl;
       }
     },
-    { auto: true, timeout: 180_000 },
+    { auto: true, timeout: budget(180_000) },
   ],
   baseURL: async ({ stack }, use) => use(stack.portalUrl),
   page: async ({ page, language, pushPrompt }, use) => {

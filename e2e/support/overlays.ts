@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { budget } from './budget.js';
 
 /** Blueprint's transition classes of toasts, dialogs and popovers on their way in or out. */
 const MOVING_OVERLAYS = ['toast', 'overlay', 'popover'].flatMap((name) => [`.bp6-${name}-enter`, `.bp6-${name}-exit`]).join(', ');
@@ -10,5 +11,5 @@ const MOVING_OVERLAYS = ['toast', 'overlay', 'popover'].flatMap((name) => [`.bp6
  * within it); an audit of a half-faded overlay reads its colours wrong.
  */
 export async function expectOverlaysSettled(page: Page): Promise<void> {
-  await expect(page.locator(MOVING_OVERLAYS)).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator(MOVING_OVERLAYS)).toHaveCount(0, { timeout: budget(10_000) });
 }

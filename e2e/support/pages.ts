@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { dashboardMessages } from '../../apps/client-portal/src/features/dashboard/dashboard.messages.js';
 import { loginMessages } from '../../apps/client-portal/src/features/login/login.messages.js';
 import type { Localize } from './localize.js';
+import { budget } from './budget.js';
 
 export const DEMO = {
   full: { customerNumber: '1001', password: 'Tolkportal1', name: 'Stockholms stad – Socialtjänsten Norrmalm' },
@@ -13,7 +14,7 @@ export const DEMO = {
  * How long the first page of a fresh browser may take to show: it loads and compiles the whole app
  * (the login page would have done it before), which a loaded CI machine makes slow. A wait, not a sleep.
  */
-export const FIRST_PAGE_TIMEOUT = 30_000;
+export const FIRST_PAGE_TIMEOUT = budget(30_000);
 
 /** The login page as a user works it: by labels and button names, in the test's language. */
 export class LoginPage {

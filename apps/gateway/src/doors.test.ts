@@ -311,6 +311,18 @@ describe('errors in the catalogue shape', () => {
     expect([huge.statusCode, huge.json()]).toMatchObject([413, { Errors: [{ ErrorCode: 6066 }] }]);
   });
 
+  it('passes the largest upload the portal accepts to the CRM whole, with a session', async () => {
+    // Core's MAX_UPLOAD_BYTES (20 MB), less a little, as base64 inside the call's JSON: ~26.7 MB.
+    const attachment = Buffer.alloc(20 * 1024 * 1024 - 1024, 7).toString('base64');
+    const instance = await gateway();
+    const { cookie } = await logIn(instance);
+    const documents = [{ Attachment: attachment, AttachmentContentType: 'application/pdf', AttachmentFilename: 'protokoll.pdf' }];
+    const response = await post(instance, '/crm/CRMCustomer/CreateDeviation', { Documents: documents }, cookie);
+    expect(response.statusCode).toBe(200);
+    const received = crm.last('/CRMCustomer/CreateDeviation')?.body?.Documents as { Attachment: string }[];
+    expect(received[0]!.Attachment).toBe(attachment);
+  });
+
   it('an unknown /crm path is 404 in the same shape', async () => {
     const instance = await gateway();
     const response = await post(instance, '/crm/CRMCustomer/NoSuchCall', {});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeviationWire, OrderWire } from '@tolk/crm-contract';
-import { parseInstant } from '@tolk/core';
+import { MAX_UPLOAD_BYTES, parseInstant } from '@tolk/core';
 import { toCrmDateTime } from '@tolk/crm-contract';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -213,6 +213,24 @@ describe('deviations', () => {
       },
       Errors: null,
     });
+  });
+
+  it('keeps a document as large as the portal lets through (MAX_UPLOAD_BYTES) whole', async () => {
+    const order = performedOrder(app);
+    const bytes = Buffer.alloc(MAX_UPLOAD_BYTES - 1024, 7);
+    const document = {
+      Attachment: bytes.toString('base64'),
+      AttachmentContentType: 'application/pdf',
+      AttachmentFilename: 'protokoll.pdf',
+    };
+    expect((await create(deviationFor(app, order.id, { Documents: [document] }))).body.Errors).toBeNull();
+    const [deviation] = (await list({ OrderIdentifier: order.id })).deviations;
+    const file = await call(app, '/CRMCustomer/GetAttachmentCustomer', {
+      Token: token,
+      AttachmentIdentifier: deviation!.Documents[0]!.AttachmentReference,
+    });
+    const kept = (file.body.Attachment as { AttachmentFile: string }).AttachmentFile;
+    expect(Buffer.from(kept, 'base64').equals(bytes)).toBe(true);
   });
 
   it('filters by arrival dates, status and order number', async () => {

@@ -37,7 +37,8 @@ export class FakeCrm {
   private issued = 0;
 
   async start(): Promise<void> {
-    const server = Fastify();
+    // As the real CRM, it takes a deviation's or booking's attachments up to the portal's limit.
+    const server = Fastify({ bodyLimit: 64 * 1024 * 1024 });
     server.all('/*', async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       this.received.push({ url: request.url, body, headers: request.headers });
