@@ -34,14 +34,21 @@ const router = createBrowserRouter([{ path: '*', element: <App />, errorElement:
   future: { v7_relativeSplatPath: true },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RootStoreProvider value={rootStore}>
-      <IntlRoot language={rootStore.language} catalogues={catalogues}>
-        <BlueprintProvider>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </BlueprintProvider>
-      </IntlRoot>
-    </RootStoreProvider>
-  </StrictMode>,
-);
+// A language other than Swedish is shown once its texts are here (they are a chunk of their own); if
+// they cannot be fetched, the page still opens, its texts in Swedish.
+void catalogues
+  .load(rootStore.language.locale)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <RootStoreProvider value={rootStore}>
+          <IntlRoot language={rootStore.language} catalogues={catalogues}>
+            <BlueprintProvider>
+              <RouterProvider router={router} future={{ v7_startTransition: true }} />
+            </BlueprintProvider>
+          </IntlRoot>
+        </RootStoreProvider>
+      </StrictMode>,
+    ),
+  );

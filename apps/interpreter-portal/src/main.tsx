@@ -24,14 +24,21 @@ const router = createBrowserRouter([{ path: '*', element: <App /> }], {
   future: { v7_relativeSplatPath: true },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RootStoreProvider value={root}>
-      <IntlRoot language={root.language} catalogues={catalogues}>
-        <BlueprintProvider>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </BlueprintProvider>
-      </IntlRoot>
-    </RootStoreProvider>
-  </StrictMode>,
-);
+// A language other than Swedish is shown once its texts are here (they are a chunk of their own); if
+// they cannot be fetched, the page still opens, its texts in Swedish.
+void catalogues
+  .load(root.language.locale)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <RootStoreProvider value={root}>
+          <IntlRoot language={root.language} catalogues={catalogues}>
+            <BlueprintProvider>
+              <RouterProvider router={router} future={{ v7_startTransition: true }} />
+            </BlueprintProvider>
+          </IntlRoot>
+        </RootStoreProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider, createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PATH } from '../features/contact/contact-details.js';
 import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { contactMessages } from '../features/contact/contact.messages.js';
@@ -23,7 +23,7 @@ interface RenderedLink {
 /** The header's links as rendered at `pathname`, in `locale` (a server render: no DOM here). */
 function header(locale: 'sv' | 'en', pathname: string): RenderedLink[] {
   const html = renderToStaticMarkup(
-    <IntlProvider locale={locale} defaultLocale="sv" messages={catalogues[locale]}>
+    <IntlProvider locale={locale} defaultLocale="sv" messages={catalogues.of(locale)}>
       <StaticRouter location={pathname}>
         <MyAssignmentsNavLink />
         <QualityNavLink />
@@ -41,10 +41,12 @@ function header(locale: 'sv' | 'en', pathname: string): RenderedLink[] {
 }
 
 describe('the header nav links (one NavLinkButton)', () => {
+  beforeAll(() => catalogues.load('en'));
+
   it.each(['sv', 'en'] as const)('are links named by their text, none current on the dashboard (%s)', (locale) => {
     const links = header(locale, '/');
     expect(links.map((link) => link.href)).toEqual(['/my-assignment', '/report-quality', '/settings', CONTACT_PATH]);
-    const intl = createIntl({ locale, defaultLocale: 'sv', messages: catalogues[locale] });
+    const intl = createIntl({ locale, defaultLocale: 'sv', messages: catalogues.of(locale) });
     expect(links.map((link) => link.text)).toEqual(
       [myAssignmentsMessages.title, qualityMessages.nav, settingsMessages.navLink, contactMessages.navLink].map((message) =>
         intl.formatMessage(message),

@@ -2,7 +2,7 @@ import { shellMessages, type Locale } from '@tolk/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider, createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../i18n/catalogues.js';
 import { RouteError, routeErrorReport } from './route-error.js';
 
@@ -25,15 +25,17 @@ async function renderFailing(locale: Locale, error: unknown): Promise<string> {
   const context = await handler.query(new Request('http://portal.test/dashboard'));
   if (context instanceof Response) throw new Error('expected a context, not a redirect');
   return renderToStaticMarkup(
-    <IntlProvider locale={locale} defaultLocale="sv" messages={catalogues[locale]}>
+    <IntlProvider locale={locale} defaultLocale="sv" messages={catalogues.of(locale)}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </IntlProvider>,
   );
 }
 
 describe('RouteError', () => {
+  beforeAll(() => catalogues.load('en'));
+
   it.each(['sv', 'en'] as const)('shows what happened, a retry and the way to the start page (%s)', async (locale) => {
-    const intl = createIntl({ locale, defaultLocale: 'sv', messages: catalogues[locale] });
+    const intl = createIntl({ locale, defaultLocale: 'sv', messages: catalogues.of(locale) });
     const text = (message: (typeof shellMessages)[keyof typeof shellMessages]) => intl.formatMessage(message);
     const html = await renderFailing(locale, new Error('Failed to fetch dynamically imported module'));
 

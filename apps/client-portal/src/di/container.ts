@@ -82,10 +82,10 @@ export function createContainer(settings: PortalSettings): Container {
         logOut: () => container.get(TOKENS.transport).logOut(),
       }),
   );
-  bind(TOKENS.language).toDynamicValue((ctx) => new LanguageStore(ctx.get(TOKENS.storage)));
+  bind(TOKENS.language).toDynamicValue((ctx) => new LanguageStore(ctx.get(TOKENS.storage), catalogues));
   bind(TOKENS.notifier).toDynamicValue((ctx) => {
     const language = ctx.get(TOKENS.language);
-    return new ToastNotifier(() => intlFor(language.locale, { ...catalogues[language.locale] }));
+    return new ToastNotifier(() => intlFor(language.locale, { ...catalogues.of(language.locale) }));
   });
   bind(TOKENS.errorLog).toDynamicValue(
     () => new ErrorLog({ baseUrl: settings.crmBaseUrl, environment: settings.environment, portal: 'client-portal' }),

@@ -31,8 +31,8 @@ import { InterpreterRoot } from './root-store.js';
  */
 export function createInterpreterRoot(settings: { environment: string }): InterpreterRoot {
   const storage = new ClientStorage(window.localStorage);
-  const language = new LanguageStore(storage);
-  const notifier = new ToastNotifier(() => intlFor(language.locale, { ...catalogues[language.locale] }));
+  const language = new LanguageStore(storage, catalogues);
+  const notifier = new ToastNotifier(() => intlFor(language.locale, { ...catalogues.of(language.locale) }));
   const sessionGateway = new InterpreterSessionGateway('/interpreter/session');
   const session = new BrowserSession<InterpreterSessionInfo>(storage, sessionGateway, INTERPRETER_MARKING);
   // The log service is public (size- and rate-limited) on the customer's /crm; the portal names itself.
@@ -62,7 +62,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     availabilityDesk: new CrmAvailabilityDesk(transport),
     reminderOutlet: {
       remind: (assignment) => {
-        const intl = intlFor(language.locale, { ...catalogues[language.locale] });
+        const intl = intlFor(language.locale, { ...catalogues.of(language.locale) });
         const text = intl.formatMessage(settingsMessages.reminderToast, {
           number: assignment.number,
           language: assignment.language,

@@ -1,6 +1,6 @@
 import { catalogueParity, type MessageModules } from '@tolk/ui';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogues.js';
+import { english } from './english.js';
 
 /** Every message of the portal and of the shared ui package, by id, with its Swedish default. */
 const parity = catalogueParity(
@@ -8,7 +8,7 @@ const parity = catalogueParity(
     ...import.meta.glob('../**/*.messages.ts', { eager: true }),
     ...import.meta.glob('../../../../packages/ui/src/**/*.messages.ts', { eager: true }),
   } as MessageModules,
-  catalogues.en,
+  english,
 );
 
 describe('message catalogues', () => {

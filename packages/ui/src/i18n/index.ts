@@ -1,4 +1,5 @@
 export * from './catalogue-parity.js';
+export * from './catalogues.js';
 export * from './intl-root.js';
 export * from './language-store.js';
 export * from './locale.js';

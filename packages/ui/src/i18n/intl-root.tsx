@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { Catalogues } from './catalogues.js';
 import type { LanguageStore } from './language-store.js';
-import type { Catalogue, Locale } from './locale.js';
 
 interface IntlRootProps {
   readonly language: LanguageStore;
-  /** Catalogues of the non-default locales; Swedish texts are the messages' defaults. */
-  readonly catalogues: Partial<Record<Locale, Catalogue>>;
+  /** The texts of each locale the page has (Swedish texts are the messages' defaults). */
+  readonly catalogues: Pick<Catalogues, 'of'>;
   readonly children: ReactNode;
 }
 
@@ -17,7 +17,7 @@ export const IntlRoot = observer(function IntlRoot({ language, catalogues, child
     document.documentElement.lang = language.locale;
   }, [language.locale]);
   return (
-    <IntlProvider locale={language.locale} defaultLocale="sv" messages={catalogues[language.locale] ?? {}}>
+    <IntlProvider locale={language.locale} defaultLocale="sv" messages={catalogues.of(language.locale)}>
       {children}
     </IntlProvider>
   );

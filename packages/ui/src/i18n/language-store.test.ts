@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClientStorage, STORAGE_KEYS } from '../state/client-storage.js';
 import { MemoryStorage } from '../state/memory-storage.js';
+import { Catalogues } from './catalogues.js';
 import { LanguageStore } from './language-store.js';
 
 describe('LanguageStore', () => {
@@ -11,10 +12,34 @@ describe('LanguageStore', () => {
     expect(new LanguageStore(new ClientStorage(raw)).locale).toBe('sv');
   });
 
-  it('keeps the choice under localLanguage', () => {
+  it('keeps the choice under localLanguage', async () => {
     const raw = new MemoryStorage();
-    new LanguageStore(new ClientStorage(raw)).choose('en');
+    await new LanguageStore(new ClientStorage(raw)).choose('en');
     expect(raw.getItem('localLanguage')).toBe('en');
     expect(new LanguageStore(new ClientStorage(raw)).locale).toBe('en');
+  });
+
+  it('switches once the chosen language’s texts are here, never before', async () => {
+    let deliver: (catalogue: Record<string, string>) => void = () => undefined;
+    const catalogues = new Catalogues({ en: () => new Promise((resolve) => (deliver = resolve)) });
+    const raw = new MemoryStorage();
+    const language = new LanguageStore(new ClientStorage(raw), catalogues);
+    const chosen = language.choose('en');
+    await Promise.resolve();
+    expect([language.locale, raw.getItem('localLanguage')]).toEqual(['sv', null]);
+    deliver({ 'shell.language': 'Language' });
+    await chosen;
+    expect([language.locale, raw.getItem('localLanguage')]).toEqual(['en', 'en']);
+    expect(catalogues.of('en')).toEqual({ 'shell.language': 'Language' });
+  });
+
+  it('stays in its language, choice unchanged, when the texts cannot be fetched', async () => {
+    const raw = new MemoryStorage();
+    const language = new LanguageStore(
+      new ClientStorage(raw),
+      new Catalogues({ en: () => Promise.reject(new Error('offline')) }),
+    );
+    await expect(language.choose('en')).rejects.toThrow('offline');
+    expect([language.locale, raw.getItem('localLanguage')]).toEqual(['sv', null]);
   });
 });

@@ -13,7 +13,8 @@ export const LanguageSelect = observer(function LanguageSelect({ language }: { l
       aria-label={intl.formatMessage(shellMessages.language)}
       value={language.locale}
       onChange={(event) => {
-        if (isLocale(event.currentTarget.value)) language.choose(event.currentTarget.value);
+        // Unfetchable texts (no connection) leave the choice where it was (docs/decisions.md).
+        if (isLocale(event.currentTarget.value)) void language.choose(event.currentTarget.value).catch(() => undefined);
       }}
       options={[
         { value: 'sv', label: intl.formatMessage(shellMessages.swedish) },

@@ -25,7 +25,8 @@ export const PreferencesTab = observer(function PreferencesTab() {
           selectedValue={root.language.locale}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            if (isLocale(value)) root.language.choose(value);
+            // Unfetchable texts (no connection) leave the choice where it was (docs/decisions.md).
+            if (isLocale(value)) void root.language.choose(value).catch(() => undefined);
           }}
         >
           <Radio value="sv" label={intl.formatMessage(shellMessages.swedish)} />
