@@ -47,16 +47,16 @@ export interface RefusedForKey {
 /**
  * How a submission ended. `created`: every request made its orders. `changed`: the order was
  * updated, or, for a critical change close to the start, cancelled and made anew (`newNumber`).
- * `refused`: nothing was made. `partly-created`: several requests, some made and some not.
+ * `refused`: nothing was made. `partly-created`: several requests, some made and some not. The orders
+ * made are `createdOrdersOf` the outcome.
  */
 export type BookingOutcome =
-  | { readonly kind: 'created'; readonly created: readonly CreatedForKey[]; readonly orders: readonly CreatedOrder[] }
+  | { readonly kind: 'created'; readonly created: readonly CreatedForKey[] }
   | { readonly kind: 'changed'; readonly key: string; readonly order: ChangedOrder; readonly newNumber: string | null }
   | { readonly kind: 'refused'; readonly refused: readonly RefusedForKey[] }
   | {
       readonly kind: 'partly-created';
       readonly created: readonly CreatedForKey[];
-      readonly orders: readonly CreatedOrder[];
       readonly refused: readonly RefusedForKey[];
     };
 
@@ -97,10 +97,9 @@ export class SubmitBooking {
       else refused.push(attempt.refused);
       onProgress?.(created.length, orders.length);
     }
-    const all = created.flatMap((made) => made.orders);
-    if (refused.length === 0) return { kind: 'created', created, orders: all };
+    if (refused.length === 0) return { kind: 'created', created };
     if (created.length === 0) return { kind: 'refused', refused };
-    return { kind: 'partly-created', created, orders: all, refused };
+    return { kind: 'partly-created', created, refused };
   }
 
   private async attempt<T>(
