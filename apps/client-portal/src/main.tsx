@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/portal.css';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { IntlRoot, configureIconLoading } from '@tolk/ui';
+import { IntlRoot, configureIconLoading, renderInLanguage } from '@tolk/ui';
 import { configure } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,21 +34,16 @@ const router = createBrowserRouter([{ path: '*', element: <App />, errorElement:
   future: { v7_relativeSplatPath: true },
 });
 
-// A language other than Swedish is shown once its texts are here (they are a chunk of their own); if
-// they cannot be fetched, the page still opens, its texts in Swedish.
-void catalogues
-  .load(rootStore.language.locale)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <RootStoreProvider value={rootStore}>
-          <IntlRoot language={rootStore.language} catalogues={catalogues}>
-            <BlueprintProvider>
-              <RouterProvider router={router} future={{ v7_startTransition: true }} />
-            </BlueprintProvider>
-          </IntlRoot>
-        </RootStoreProvider>
-      </StrictMode>,
-    ),
-  );
+renderInLanguage(catalogues, rootStore.language.locale, () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RootStoreProvider value={rootStore}>
+        <IntlRoot language={rootStore.language} catalogues={catalogues}>
+          <BlueprintProvider>
+            <RouterProvider router={router} future={{ v7_startTransition: true }} />
+          </BlueprintProvider>
+        </IntlRoot>
+      </RootStoreProvider>
+    </StrictMode>,
+  ),
+);

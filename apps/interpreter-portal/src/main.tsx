@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/interpreter-portal.css';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { IntlRoot, configureIconLoading } from '@tolk/ui';
+import { IntlRoot, configureIconLoading, renderInLanguage } from '@tolk/ui';
 import { configure } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,21 +24,16 @@ const router = createBrowserRouter([{ path: '*', element: <App /> }], {
   future: { v7_relativeSplatPath: true },
 });
 
-// A language other than Swedish is shown once its texts are here (they are a chunk of their own); if
-// they cannot be fetched, the page still opens, its texts in Swedish.
-void catalogues
-  .load(root.language.locale)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <RootStoreProvider value={root}>
-          <IntlRoot language={root.language} catalogues={catalogues}>
-            <BlueprintProvider>
-              <RouterProvider router={router} future={{ v7_startTransition: true }} />
-            </BlueprintProvider>
-          </IntlRoot>
-        </RootStoreProvider>
-      </StrictMode>,
-    ),
-  );
+renderInLanguage(catalogues, root.language.locale, () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RootStoreProvider value={root}>
+        <IntlRoot language={root.language} catalogues={catalogues}>
+          <BlueprintProvider>
+            <RouterProvider router={router} future={{ v7_startTransition: true }} />
+          </BlueprintProvider>
+        </IntlRoot>
+      </RootStoreProvider>
+    </StrictMode>,
+  ),
+);

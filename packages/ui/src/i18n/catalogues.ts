@@ -49,3 +49,14 @@ export class Catalogues {
     return pending;
   }
 }
+
+/**
+ * Runs `render` once the stored language's texts are here (a language other than Swedish is a chunk
+ * of its own). If they cannot be fetched the page still opens, its texts in Swedish.
+ */
+export function renderInLanguage(catalogues: Catalogues, locale: Locale, render: () => void): void {
+  void catalogues
+    .load(locale)
+    .catch(() => undefined)
+    .then(render);
+}
