@@ -100,6 +100,12 @@ test('a re-login refused by a call whose answer was lost (a page being left) is 
       body: '{}',
     });
     expect(lost.status).toBe(401);
+    // The session's check at start can answer before the page's English has arrived (a loaded CI
+    // machine did): the toast waits for it and speaks the page's language. Held back here so it does.
+    await page.route(/\/assets\/english-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     // The next page is told why the session ended: the login error's toast, then /login.
     const toasted = expect(toast(page, t(serviceErrorMessages['invalid-customer-login']))).toBeVisible(RENEWED);
     await page.goto('/');

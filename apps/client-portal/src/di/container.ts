@@ -25,7 +25,6 @@ import {
   SystemClock,
   ToastNotifier,
   WallClockStore,
-  intlFor,
 } from '@tolk/ui';
 import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser, SetNewPassword } from '@tolk/core';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordResetLinks, CrmPasswordSaver } from '@tolk/crm-client';
@@ -83,10 +82,7 @@ export function createContainer(settings: PortalSettings): Container {
       }),
   );
   bind(TOKENS.language).toDynamicValue((ctx) => new LanguageStore(ctx.get(TOKENS.storage), catalogues));
-  bind(TOKENS.notifier).toDynamicValue((ctx) => {
-    const language = ctx.get(TOKENS.language);
-    return new ToastNotifier(() => intlFor(language.locale, { ...catalogues.of(language.locale) }));
-  });
+  bind(TOKENS.notifier).toDynamicValue((ctx) => ToastNotifier.speaking(ctx.get(TOKENS.language), catalogues));
   bind(TOKENS.errorLog).toDynamicValue(
     () => new ErrorLog({ baseUrl: settings.crmBaseUrl, environment: settings.environment, portal: 'client-portal' }),
   );

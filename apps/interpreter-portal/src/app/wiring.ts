@@ -32,7 +32,7 @@ import { InterpreterRoot } from './root-store.js';
 export function createInterpreterRoot(settings: { environment: string }): InterpreterRoot {
   const storage = new ClientStorage(window.localStorage);
   const language = new LanguageStore(storage, catalogues);
-  const notifier = new ToastNotifier(() => intlFor(language.locale, { ...catalogues.of(language.locale) }));
+  const notifier = ToastNotifier.speaking(language, catalogues);
   const sessionGateway = new InterpreterSessionGateway('/interpreter/session');
   const session = new BrowserSession<InterpreterSessionInfo>(storage, sessionGateway, INTERPRETER_MARKING);
   // The log service is public (size- and rate-limited) on the customer's /crm; the portal names itself.

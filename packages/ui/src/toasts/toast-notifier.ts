@@ -2,6 +2,8 @@ import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import type { Problem, ProblemNotifier, ServiceErrorKind } from '@tolk/core';
 import { createRoot } from 'react-dom/client';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { Catalogues } from '../i18n/catalogues.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import { problemMessages, serviceErrorMessages } from '../i18n/shared.messages.js';
 
 /** Toasts close by themselves after five seconds (spec 3 §8). */
@@ -11,25 +13,47 @@ export type ToastIntent = 'danger' | 'success' | 'warning' | 'primary';
 
 /**
  * Shows problems and confirmations as toasts. It lives outside React (the transport calls it), so
- * it asks for the current intl each time, and creates its toaster on first use.
+ * it asks for the intl of the moment each time, and creates its toaster on first use.
  */
 export class ToastNotifier implements ProblemNotifier {
   private toaster: Promise<Toaster> | null = null;
 
-  constructor(private readonly currentIntl: () => IntlShape) {}
+  /**
+   * `intlOfTheMoment`: the intl of the language showing, once its texts are here. A problem met while
+   * the page's English is still loading (the session's check at start) waits for it, rather than
+   * being toasted in Swedish on an English page.
+   */
+  constructor(private readonly intlOfTheMoment: () => Promise<IntlShape>) {}
+
+  /** Worded in the language the user has chosen, with its texts fetched if they are not here yet. */
+  static speaking(language: { readonly locale: Locale }, catalogues: Catalogues): ToastNotifier {
+    return new ToastNotifier(async () => {
+      const locale = language.locale;
+      // Texts that cannot be fetched leave the page in Swedish (renderInLanguage); the toast too.
+      const texts = await catalogues.load(locale).catch(() => null);
+      return texts ? intlFor(locale, { ...texts }) : intlFor(DEFAULT_LOCALE, {});
+    });
+  }
 
   notify(problem: Problem): void {
-    for (const text of describeProblem(problem, this.currentIntl())) this.show(text, 'danger');
+    this.showWorded((intl) => describeProblem(problem, intl), 'danger');
   }
 
   /** A message of a catalogue, worded in the language of the moment the toast shows. */
   say(message: MessageDescriptor, intent: ToastIntent, values?: Record<string, string | number>): void {
-    this.show(this.currentIntl().formatMessage(message, values), intent);
+    this.showWorded((intl) => [intl.formatMessage(message, values)], intent);
   }
 
   /** A toast whose words need more than one message (a list of field names …), worded when shown. */
   compose(words: (intl: IntlShape) => string, intent: ToastIntent): void {
-    this.show(words(this.currentIntl()), intent);
+    this.showWorded((intl) => [words(intl)], intent);
+  }
+
+  /** Toasts keep the order they were raised in: each waits on the same texts, resolved in turn. */
+  private showWorded(words: (intl: IntlShape) => readonly string[], intent: ToastIntent): void {
+    void this.intlOfTheMoment().then((intl) => {
+      for (const text of words(intl)) this.show(text, intent);
+    });
   }
 
   /** Every toast goes (a successful login: the refusals toasted before it no longer hold). */
