@@ -38,7 +38,11 @@ const check = async (name, fn) => {
   }
 };
 
-await ensureDependencies();
+// On a new machine neither Debian's Chromium nor Redis is there: their installs (apt-get, mostly
+// waiting on the network) run while npm ci does, and are waited for where they are needed.
+const redisReady = wants('unit') ? ensureRedis() : Promise.resolve(false);
+const browserReady = wants('e2e') ? ensureChromium(HEADLESS_SHELL) : Promise.resolve(null);
+const { nativeBuilt } = await ensureDependencies({ nativeInBackground: true });
 
 // Lint, format and the build read the same sources and each keeps about one core busy for most of
 // its time: side by side they take the time of the longest, not of the three.
@@ -49,9 +53,12 @@ const [built] = await Promise.all([
     check('format (prettier)', async () => (await run(join(BIN, 'prettier'), ['--check', '--log-level=warn', '.'])) === 0),
 ]);
 
+// mock-crm's database addon, compiled beside lint and the build, is needed from here on.
+await nativeBuilt;
+
 if (wants('unit')) {
   // The gateway's two-instance test starts its own redis-server on a free port.
-  await ensureRedis();
+  await redisReady;
   const output = join(reports, 'vitest.json');
   const t0 = Date.now();
   await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]);
@@ -73,7 +80,7 @@ if (wants('unit')) {
 }
 
 if (wants('e2e')) {
-  const browser = built ? await ensureChromium(HEADLESS_SHELL) : null;
+  const browser = await browserReady;
   if (!built) {
     record('browser tests (playwright)', 0, 1, 0, 'not run: the build failed');
   } else if (!browser) {

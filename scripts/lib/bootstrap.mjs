@@ -27,15 +27,29 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const hashOf = (path) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
-export async function ensureDependencies() {
+/**
+ * `npm ci` when node_modules is missing or older than package-lock.json. Its one native addon,
+ * better-sqlite3 (mock-crm's database), has no prebuilt binary it can fetch here and compiles SQLite
+ * on one core for about 70 s. With `nativeInBackground` the packages are installed without their
+ * install scripts and that compile runs while the caller goes on (lint and the build do not need it);
+ * `nativeBuilt` settles when it is done, and the install counts as done only then.
+ */
+export async function ensureDependencies({ nativeInBackground = false } = {}) {
   const lock = join(ROOT, 'package-lock.json');
   const wanted = existsSync(lock) ? hashOf(lock) : 'no-lock';
   const installed = existsSync(INSTALL_STAMP) ? readFileSync(INSTALL_STAMP, 'utf8') : '';
-  if (wanted === installed && existsSync(join(ROOT, 'node_modules/.bin/tsc'))) return;
+  if (wanted === installed && existsSync(join(ROOT, 'node_modules/.bin/tsc'))) return { nativeBuilt: Promise.resolve() };
   console.log('› installing dependencies (npm ci) …');
-  await mustRun(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
-  writeFileSync(INSTALL_STAMP, existsSync(lock) ? hashOf(lock) : 'no-lock');
+  const install = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  if (!nativeInBackground) {
+    await mustRun(npm, install);
+    writeFileSync(INSTALL_STAMP, wanted);
+    return { nativeBuilt: Promise.resolve() };
+  }
+  await mustRun(npm, [...install, '--ignore-scripts']);
+  console.log('› compiling the native addons (npm rebuild), beside what follows …');
+  const nativeBuilt = mustRun(npm, ['rebuild']).then(() => writeFileSync(INSTALL_STAMP, wanted));
+  return { nativeBuilt };
 }
 
 /** Type-checks and compiles every project (incremental), then builds each portal whose inputs changed; throws on failure. */

@@ -6,7 +6,7 @@
 // for 10 browser tests against the shell's 75 (docs/decisions.md, "the browser the tests drive").
 // The benchmarks (Lighthouse among them) measure the full browser a user has: `/usr/bin/chromium`.
 import { existsSync } from 'node:fs';
-import { run } from './run.mjs';
+import { aptInstall, canInstall } from './apt.mjs';
 
 export const CHROMIUM = { path: '/usr/bin/chromium', debianPackage: 'chromium' };
 export const HEADLESS_SHELL = { path: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' };
@@ -19,14 +19,9 @@ export const HEADLESS_SHELL = { path: '/usr/bin/chromium-headless-shell', debian
 export async function ensureChromium(wanted = CHROMIUM) {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   if (existsSync(wanted.path)) return wanted.path;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
+  if (canInstall()) {
     console.log(`› installing Debian ${wanted.debianPackage} (apt-get) …`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const installed =
-      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
-      (await run('apt-get', ['install', '-y', '-qq', wanted.debianPackage], { env })) === 0;
-    if (installed && existsSync(wanted.path)) return wanted.path;
+    if ((await aptInstall([wanted.debianPackage])) && existsSync(wanted.path)) return wanted.path;
   }
   if (wanted !== CHROMIUM && existsSync(CHROMIUM.path)) {
     console.error(`! ${wanted.path} is missing: using ${CHROMIUM.path} (slower).`);
