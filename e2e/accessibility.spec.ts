@@ -1,12 +1,35 @@
-import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { MessageDescriptor } from 'react-intl';
 import { contactPersonsMessages } from '../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
+import { contactMessages } from '../apps/client-portal/src/features/contact/contact.messages.js';
+import { dashboardMessages } from '../apps/client-portal/src/features/dashboard/dashboard.messages.js';
+import { legalMessages } from '../apps/client-portal/src/features/legal/legal.messages.js';
+import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
+import { manageUsersMessages } from '../apps/client-portal/src/features/manage-users/manage-users.messages.js';
+import { mobileAppMessages } from '../apps/client-portal/src/features/mobile-app/mobile-app.messages.js';
+import { multipleBookingMessages } from '../apps/client-portal/src/features/multiple-booking/multiple-booking.messages.js';
+import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
+import { notFoundMessages } from '../apps/client-portal/src/features/not-found/not-found.messages.js';
+import { qualityMessages } from '../apps/client-portal/src/features/quality/quality.messages.js';
+import { releaseNewsMessages } from '../apps/client-portal/src/features/release-news/release-news.messages.js';
+import { reportTitleMessages } from '../apps/client-portal/src/features/reports/report-titles.messages.js';
+import { reportsMessages } from '../apps/client-portal/src/features/reports/reports.messages.js';
+import { fromSettings } from '../apps/client-portal/src/features/reset-password/reset-password-route.js';
+import { resetPasswordMessages } from '../apps/client-portal/src/features/reset-password/reset-password.messages.js';
+import { searchResultMessages } from '../apps/client-portal/src/features/search-result/search-result.messages.js';
+import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
+import { singleBookingMessages } from '../apps/client-portal/src/features/single-booking/single-booking.messages.js';
+import { timeSheetMessages } from '../apps/client-portal/src/features/time-sheet/time-sheet.messages.js';
+import { versionMessages } from '../apps/client-portal/src/features/version/version.messages.js';
+import { calendarNavMessages } from '../packages/ui/src/calendar/calendar.messages.js';
+import { notificationsMessages } from '../packages/ui/src/notifications/notifications.messages.js';
 import { AvatarMenu } from './support/avatar-menu.js';
 import { expectNoAxeViolations, expectPageReady } from './support/axe.js';
 import { BookingMenu, ChooseAssignmentDialog, QuickOrderDrawer } from './support/booking-pages.js';
 import { DirectBookingModal } from './support/direct-booking.js';
 import { expect, test } from './support/fixtures.js';
 import { DetailDrawer, MyAssignmentsPage } from './support/follow-up.js';
+import type { Localize } from './support/localize.js';
 import { DEMO } from './support/pages.js';
 import { budget } from './support/budget.js';
 
@@ -18,23 +41,37 @@ import { budget } from './support/budget.js';
  * book-multiple-assignments.spec.ts, on the way.
  */
 
-/** A page to audit: its address, and (when the page needs it) what to wait for beyond its heading. */
+/**
+ * A page to audit: its address and what its h1 says. The router swaps pages in a transition (the page
+ * shown stays until the next one's code is there), so any h1 may still be the previous page's, or
+ * that of a page the route sends the user on to: the audit waits for an h1 of exactly `heading`.
+ */
 export interface AuditedRoute {
   readonly path: string;
-  readonly ready?: (page: Page) => Promise<void>;
+  readonly heading: MessageDescriptor;
+  /** The router state the app's own link passes, for a page that needs it (not on a group's first route). */
+  readonly state?: unknown;
+  /**
+   * For a route under the same h1 as the one before it (the settings tabs): what only this route
+   * shows, waited for before the heading and the loading.
+   */
+  readonly ready?: (page: Page, t: Localize) => Promise<void>;
 }
 
 /** Pages anyone may open. */
 const PUBLIC_ROUTES: readonly AuditedRoute[] = [
-  { path: '/login' },
-  { path: '/set-new-password?data=not-a-valid-link' },
-  { path: '/terms-and-conditions' },
-  { path: '/privacy-policy' },
-  { path: '/general-terms-and-conditions' },
-  { path: '/version' },
-  { path: '/mobile-app/login' },
-  { path: '/no-such-page' },
+  { path: '/login', heading: loginMessages.title },
+  { path: '/set-new-password?data=not-a-valid-link', heading: resetPasswordMessages.setHeading },
+  { path: '/terms-and-conditions', heading: legalMessages.termsTitle },
+  { path: '/privacy-policy', heading: legalMessages.privacyTitle },
+  { path: '/general-terms-and-conditions', heading: legalMessages.generalTitle },
+  { path: '/version', heading: versionMessages.title },
+  { path: '/mobile-app/login', heading: mobileAppMessages.title },
+  { path: '/no-such-page', heading: notFoundMessages.heading },
 ];
+
+/** `locator` shows, within the time a page's heading has. */
+const shown = (locator: Locator) => expect(locator).toBeVisible({ timeout: budget(15_000) });
 
 /**
  * Pages of a logged-in customer, in groups of one test each (one login per group keeps the audit
@@ -43,30 +80,46 @@ const PUBLIC_ROUTES: readonly AuditedRoute[] = [
  */
 const LOGGED_IN_ROUTES: Readonly<Record<string, readonly AuditedRoute[]>> = {
   'the dashboard, the lists and the booking forms': [
-    { path: '/' },
-    { path: '/my-assignment' },
-    { path: '/notifications' },
-    { path: '/search-result?search=1' },
-    { path: '/create-single-assignment' },
-    { path: '/advanced-order-form' },
-    { path: '/no-such-page' },
+    { path: '/', heading: dashboardMessages.title },
+    { path: '/my-assignment', heading: myAssignmentsMessages.title },
+    { path: '/notifications', heading: notificationsMessages.title },
+    { path: '/search-result?search=1', heading: searchResultMessages.title },
+    { path: '/create-single-assignment', heading: singleBookingMessages.heading },
+    { path: '/advanced-order-form', heading: multipleBookingMessages.title },
+    { path: '/no-such-page', heading: notFoundMessages.heading },
   ],
+  // The settings tabs share one h1: each waits for something in its own panel, not for its tab,
+  // which is selected before the panel's code has loaded.
   'the settings, the account pages and the contact page': [
-    { path: '/settings' },
-    { path: '/settings?tab=terms' },
-    { path: '/settings?tab=terms&terms=privacy-policy' },
-    { path: '/settings?tab=contact-persons' },
-    { path: '/settings/manageusers' },
-    { path: '/settings/reset-password' },
-    { path: '/contact-tolkportal' },
-    { path: '/releases-page' },
-    { path: '/terms-and-conditions' },
+    { path: '/settings', heading: settingsMessages.heading },
+    {
+      path: '/settings?tab=terms',
+      heading: settingsMessages.heading,
+      ready: (page, t) => shown(page.getByRole('tab', { name: t(legalMessages.termsTitle), selected: true })),
+    },
+    {
+      path: '/settings?tab=terms&terms=privacy-policy',
+      heading: settingsMessages.heading,
+      ready: (page, t) => shown(page.getByRole('tab', { name: t(legalMessages.privacyTitle), selected: true })),
+    },
+    {
+      path: '/settings?tab=contact-persons',
+      heading: settingsMessages.heading,
+      ready: (page, t) => shown(page.getByRole('heading', { level: 3, name: t(contactPersonsMessages.heading), exact: true })),
+    },
+    { path: '/settings/manageusers', heading: manageUsersMessages.heading },
+    // Without the state of settings' link the page sends the user on to the dashboard, which was
+    // audited in its place (once mid-swap, without an h1).
+    { path: '/settings/reset-password', state: fromSettings, heading: resetPasswordMessages.resetHeading },
+    { path: '/contact-tolkportal', heading: contactMessages.title },
+    { path: '/releases-page', heading: releaseNewsMessages.pageTitle },
+    { path: '/terms-and-conditions', heading: legalMessages.termsTitle },
   ],
   'the quality, time report and statistics pages': [
-    { path: '/report-quality' },
-    { path: '/time-sheet' },
-    { path: '/reports-dashboard' },
-    { path: '/reports/1' },
+    { path: '/report-quality', heading: qualityMessages.title },
+    { path: '/time-sheet', heading: timeSheetMessages.title },
+    { path: '/reports-dashboard', heading: reportsMessages.dashboardTitle },
+    { path: '/reports/1', heading: reportTitleMessages['reports.definition.summaryByMonth'] },
   ],
 };
 
@@ -82,19 +135,22 @@ const OVERLAYS = '.bp6-portal';
  * it): the pages after the first are audited without loading and compiling the whole app again for
  * each, which was most of an audit's time.
  */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    // The entry is written as the router writes its own (its index one further), so that its
-    // later pushes and blockers count from it.
-    const previous = window.history.state as { idx?: number } | null;
-    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (previous?.idx ?? 0) + 1 };
-    window.history.pushState(state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, path);
+async function goInApp(page: Page, path: string, state?: unknown): Promise<void> {
+  await page.evaluate(
+    ({ to, usr }) => {
+      // The entry is written as the router writes its own (its index one further), so that its
+      // later pushes and blockers count from it.
+      const previous = window.history.state as { idx?: number } | null;
+      const state = { usr, key: Math.random().toString(36).slice(2, 10), idx: (previous?.idx ?? 0) + 1 };
+      window.history.pushState(state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    },
+    { to: path, usr: state ?? null },
+  );
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-async function audit(page: Page, routes: readonly AuditedRoute[], who: string): Promise<void> {
+async function audit(page: Page, t: Localize, routes: readonly AuditedRoute[], who: string): Promise<void> {
   for (const route of routes) {
     // The first page may be open already (the login). A guarded page may send the browser on while
     // the first address is asked for (ERR_ABORTED): it is asked for again, not skipped.
@@ -104,23 +160,23 @@ async function audit(page: Page, routes: readonly AuditedRoute[], who: string): 
         if (!String(error).includes('ERR_ABORTED')) throw error;
         await page.goto(route.path);
       });
-    else if (`${here.pathname}${here.search}` !== route.path) await goInApp(page, route.path);
-    await expectPageReady(page);
-    await route.ready?.(page);
+    else if (`${here.pathname}${here.search}` !== route.path) await goInApp(page, route.path, route.state);
+    await route.ready?.(page, t);
+    await expectPageReady(page, t(route.heading));
     await expectNoAxeViolations(page, `${route.path} (${who})`);
   }
 }
 
-test('every public page has no axe violations', async ({ page }) => {
+test('every public page has no axe violations', async ({ page, t }) => {
   test.setTimeout(budget(30_000 + PUBLIC_ROUTES.length * 25_000));
-  await audit(page, PUBLIC_ROUTES, 'logged out');
+  await audit(page, t, PUBLIC_ROUTES, 'logged out');
 });
 
 for (const [group, routes] of Object.entries(LOGGED_IN_ROUTES)) {
-  test(`${group}: no axe violations for a logged-in customer`, async ({ page, loginPage }) => {
+  test(`${group}: no axe violations for a logged-in customer`, async ({ page, loginPage, t }) => {
     test.setTimeout(budget(30_000 + routes.length * 25_000));
     await loginPage.logInAtOnce(DEMO.full, routes[0]?.path);
-    await audit(page, routes, 'logged in');
+    await audit(page, t, routes, 'logged in');
   });
 }
 

@@ -48,8 +48,13 @@ export async function expectNoAxeViolations(page: Page, context = page.url(), in
   expect.soft(await axeViolations(page, include), `axe violations on ${context}`).toEqual([]);
 }
 
-/** A page is ready to audit when its main heading shows and nothing in it is still loading. */
-export async function expectPageReady(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: budget(15_000) });
+/**
+ * A page is ready to audit when its main heading shows and nothing in it is still loading. Give
+ * `heading`, the h1's text, after a navigation inside the app: the previous page stays on screen
+ * while the next one's code loads, and any h1 may still be the previous page's.
+ */
+export async function expectPageReady(page: Page, heading?: string): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1, ...(heading === undefined ? {} : { name: heading, exact: true }) });
+  await expect(h1.first()).toBeVisible({ timeout: budget(15_000) });
   await expect(page.locator('[aria-busy="true"], .bp6-skeleton')).toHaveCount(0, { timeout: budget(15_000) });
 }
