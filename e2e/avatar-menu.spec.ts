@@ -33,13 +33,13 @@ test('the avatar menu shows the customer profile, fetched as it opens, and leads
   await closeWithEscape(page, avatar.menu);
 
   await avatar.open();
-  await avatar.item('settings').click();
+  await avatar.choose('settings');
   await expect(page.getByRole('heading', { name: t(settingsMessages.heading), level: 1 })).toBeVisible();
   await avatar.open();
-  await avatar.item('contactPersons').click();
+  await avatar.choose('contactPersons');
   await expect(page.getByRole('tab', { name: t(settingsMessages.tabContactPersons) })).toHaveAttribute('aria-selected', 'true');
   await avatar.open();
-  await avatar.item('manageUsers').click();
+  await avatar.choose('manageUsers');
   await expect(page.getByRole('heading', { name: t(manageUsersMessages.heading), level: 1 })).toBeVisible();
 
   await avatar.logOut();
