@@ -15,6 +15,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { OrderRow } from '../orders/order-row.js';
 import { faultError } from '../faults/faults.js';
 import { checkOrder, updateAsOccasion, type OrderLookups } from '../orders/order-request.js';
+import { searchAnswerBytes } from '../orders/search-answer-bytes.js';
 import {
   canBeRated,
   criticalChangeOutcome,
@@ -73,9 +74,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       world.answers.answer(key, nowMs, app.clock.rewinds, () => {
         const rows = world.store.search(customer!.id, filter);
         const { orders, validUntilMs } = world.wire.toWireUntil(rows, customer!, nowMs);
-        // "Orders null means no result" (spec 2 §7).
-        const answer = { Orders: orders.length === 0 ? null : orders, Errors: null };
-        return { body: Buffer.from(JSON.stringify(answer)), validUntilMs };
+        return { body: searchAnswerBytes(orders), validUntilMs };
       }),
     );
   });
