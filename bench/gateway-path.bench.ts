@@ -36,9 +36,8 @@ const MONTH = { DatetimeFrom: '2026-10-01 00:00:00', DatetimeTo: '2026-11-01 00:
 const TARGET = { ratio: 0.8, rssDrift: 0.2 };
 
 /**
- * Seconds each server is loaded before the rounds, printed but not counted: the first seconds of a
- * freshly started Node process run its code unoptimised, and the gateway met them in round 1 against
- * a mock already warmed by the direct run before it (round 1 read 0.77, rounds 2 and 3 0.89 and 0.90).
+ * Seconds each server is loaded before the rounds, printed but not counted: a throughput figure is
+ * read from warm processes. (It did not explain round 1's lower ratio: docs/decisions.md.)
  */
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 
