@@ -1,12 +1,9 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/portal.css';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { IntlRoot, configureIconLoading, renderInLanguage } from '@tolk/ui';
+import { configureIconLoading, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { RootStoreProvider } from './app/root-context.js';
 import { RouteError } from './app/route-error.js';
@@ -34,16 +31,9 @@ const router = createBrowserRouter([{ path: '*', element: <App />, errorElement:
   future: { v7_relativeSplatPath: true },
 });
 
-renderInLanguage(catalogues, rootStore.language.locale, () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RootStoreProvider value={rootStore}>
-        <IntlRoot language={rootStore.language} catalogues={catalogues}>
-          <BlueprintProvider>
-            <RouterProvider router={router} future={{ v7_startTransition: true }} />
-          </BlueprintProvider>
-        </IntlRoot>
-      </RootStoreProvider>
-    </StrictMode>,
-  ),
-);
+mountPortal({
+  catalogues,
+  language: rootStore.language,
+  router,
+  withStore: (children) => <RootStoreProvider value={rootStore}>{children}</RootStoreProvider>,
+});
