@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'mock-crm/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      // The portals' build plugins sit beside vite.config.ts.
+      'apps/*/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Scrypt and fast-check runs are CPU-bound; two cores serve two workers best.

@@ -1,4 +1,4 @@
-import { axeViolations } from './support/axe.js';
+import { axeViolations, trimmedClassesShown } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
@@ -28,4 +28,13 @@ test('the axe audit finds contrast, names, landmarks and colour-only links, and 
   );
   await page.setContent(CLEAN);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the audit finds a Blueprint component whose styles the build trimmed, and only that', async ({ page }) => {
+  await page.setContent(`<main><h1>Prov</h1><button class="bp6-button bp6-intent-primary">Spara</button>
+    <ul class="bp6-tree"><li class="bp6-tree-node"><span class="bp6-tree-node-caret"></span></li></ul></main>`);
+  expect((await trimmedClassesShown(page)).sort()).toEqual(['bp6-tree', 'bp6-tree-node', 'bp6-tree-node-caret']);
+  expect(await trimmedClassesShown(page, 'button')).toEqual([]);
+  await page.setContent(CLEAN);
+  expect(await trimmedClassesShown(page)).toEqual([]);
 });

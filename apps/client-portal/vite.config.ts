@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { blueprintCssTrimPlugin } from './blueprint-css-trim.js';
 import { buildInfoPlugin } from './build-info.js';
 import { lazyTimezonesPlugin } from './lazy-timezones.js';
 import { precompressPlugin } from './precompress.js';
@@ -11,7 +12,8 @@ export default defineConfig({
   // version.json for /version (issue 6): version, branch and commit of the build.
   // precompress: .br and .gz beside each asset, served by the gateway by content negotiation (issue 12).
   // lazyTimezones: Blueprint's time-zone lists made on first use, not when a date field loads.
-  plugins: [react(), buildInfoPlugin(PORTAL_VERSION), precompressPlugin(), lazyTimezonesPlugin()],
+  // blueprintCssTrim: Blueprint's stylesheets without the dark theme and the components never shown.
+  plugins: [react(), buildInfoPlugin(PORTAL_VERSION), precompressPlugin(), lazyTimezonesPlugin(), blueprintCssTrimPlugin()],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   // `npm run dev`: Vite serves the app with hot reload; CRM calls go through the running gateway.

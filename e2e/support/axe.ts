@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { isTrimmedClass } from '../../apps/client-portal/blueprint-css-trim.js';
 import { expectOverlaysSettled } from './overlays.js';
 import { budget } from './budget.js';
 
@@ -40,12 +41,27 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
- * Runs axe-core (axeViolations) and fails the test on any violation. `context` names the state
+ * Runs axe-core (axeViolations) and fails the test on any violation, or on a Blueprint component
+ * shown without its styles. `context` names the state
  * audited ("the avatar menu") in the failure. The failure is soft: the test goes on to audit its
  * other pages and fails at its end with every finding.
  */
 export async function expectNoAxeViolations(page: Page, context = page.url(), include?: string): Promise<void> {
   expect.soft(await axeViolations(page, include), `axe violations on ${context}`).toEqual([]);
+  expect.soft(await trimmedClassesShown(page, include), `unstyled Blueprint classes on ${context}`).toEqual([]);
+}
+
+/**
+ * The build drops Blueprint's styles of the dark theme and of the components the portals never show
+ * (apps/client-portal/blueprint-css-trim.ts): every audited page and dialog checks that it shows none.
+ */
+export async function trimmedClassesShown(page: Page, include?: string): Promise<string[]> {
+  const classes = await page.evaluate((scope) => {
+    const roots = scope ? [...document.querySelectorAll(scope)] : [document.documentElement];
+    const elements = roots.flatMap((root) => [root, ...root.querySelectorAll('[class]')]);
+    return [...new Set(elements.flatMap((element) => [...element.classList]))];
+  }, include);
+  return classes.filter(isTrimmedClass);
 }
 
 /**
