@@ -5,14 +5,16 @@ import { CRM_TIME_ZONE as STOCKHOLM, fromCrmDateTime, toCrmDateTime } from './wi
 
 const CRM_FORMAT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** Every DST change in Stockholm from 2020 to 2035 (two a year). */
-function dstChanges(): Temporal.ZonedDateTime[] {
+/** Every DST change in Stockholm in the years given (two a year), as Temporal knows them. */
+function dstChanges(fromYear: number, toYear: number): Temporal.ZonedDateTime[] {
   const changes: Temporal.ZonedDateTime[] = [];
-  let at: Temporal.ZonedDateTime | null = Temporal.ZonedDateTime.from({ year: 2020, month: 1, day: 1, timeZone: STOCKHOLM });
-  while ((at = at.getTimeZoneTransition('next')) && at.year <= 2035) changes.push(at);
+  let at: Temporal.ZonedDateTime | null = Temporal.ZonedDateTime.from({ year: fromYear, month: 1, day: 1, timeZone: STOCKHOLM });
+  while ((at = at.getTimeZoneTransition('next')) && at.year <= toYear) changes.push(at);
   return changes;
 }
-const CHANGES = dstChanges();
+const CHANGES = dstChanges(2020, 2035);
+/** The years the reading computes summer time by its own rule (wire-format.ts). */
+const RULED_CHANGES = dstChanges(1981, 2100);
 
 /** Any wall time of the years given (a day past the month's end is its last day). */
 const wallTimeIn = (fromYear: number, toYear: number): fc.Arbitrary<Temporal.PlainDateTime> =>
@@ -65,13 +67,18 @@ describe('CRM date-time wire format (properties)', () => {
     );
   });
 
-  it('reads any wall time from 1900 to 2100 as Temporal resolves it in Stockholm', () => {
+  it('reads any wall time from 1900 to 2100 as Temporal resolves it in Stockholm, near every DST change from 1981 too', () => {
+    const nearRuledChange = fc
+      .tuple(fc.constantFrom(...RULED_CHANGES), fc.integer({ min: -7200, max: 7200 }))
+      .map(([change, seconds]) => change.toPlainDateTime().add({ seconds }));
+    expect(RULED_CHANGES[0]?.toPlainDate().toString()).toBe('1981-03-29');
+    expect(RULED_CHANGES.length).toBeGreaterThan(100);
     fc.assert(
-      fc.property(fc.oneof(wallTimeIn(1900, 2100), wallTime), (wall) => {
+      fc.property(fc.oneof(wallTimeIn(1900, 2100), wallTime, nearRuledChange), (wall) => {
         const text = wall.toString().replace('T', ' ');
         expect(fromCrmDateTime(text)?.toString()).toBe(wall.toZonedDateTime(STOCKHOLM).toString());
       }),
-      { numRuns: 2000 },
+      { numRuns: 4000 },
     );
   });
 

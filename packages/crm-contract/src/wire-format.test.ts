@@ -24,4 +24,16 @@ describe('CRM date-time wire format', () => {
     expect(fromCrmDateTime('2028-02-29 12:00:00')).not.toBeNull();
     expect(fromCrmDateTime('2026-02-29 12:00:00')).toBeNull();
   });
+
+  it('reads a text it has read before as the same value, also after more texts than it keeps', () => {
+    const first = fromCrmDateTime('2026-03-29 02:30:00');
+    expect(fromCrmDateTime('2026-03-29 02:30:00')).toBe(first);
+    for (let minute = 0; minute < 10_000; minute++) {
+      const at = Temporal.PlainDateTime.from('2026-01-01T00:00').add({ minutes: minute });
+      expect(fromCrmDateTime(at.toString().replace('T', ' '))?.toPlainDateTime().equals(at)).toBe(true);
+    }
+    expect(fromCrmDateTime('2026-03-29 02:30:00')?.toString()).toBe('2026-03-29T03:30:00+02:00[Europe/Stockholm]');
+    expect(fromCrmDateTime('2026-02-30 10:00:00')).toBeNull();
+    expect(fromCrmDateTime('2026-02-30 10:00:00')).toBeNull();
+  });
 });
