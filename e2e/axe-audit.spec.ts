@@ -1,4 +1,4 @@
-import { axeViolations, trimmedClassesShown } from './support/axe.js';
+import { axeViolations, trimmedClassesShown, undrawnIcons } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
@@ -37,4 +37,13 @@ test('the audit finds a Blueprint component whose styles the build trimmed, and 
   expect(await trimmedClassesShown(page, 'button')).toEqual([]);
   await page.setContent(CLEAN);
   expect(await trimmedClassesShown(page)).toEqual([]);
+});
+
+test('the audit finds an icon that is not drawn, and passes one that is', async ({ page }) => {
+  await page.setContent(`<main><h1>Prov</h1>
+    <span class="bp6-icon" data-icon="tick"><svg><path d="M0 0h16v16H0z"></path></svg></span>
+    <span class="bp6-icon bp6-icon-film" data-icon="film"></span></main>`);
+  expect(await undrawnIcons(page)).toEqual(['film']);
+  await page.setContent(CLEAN);
+  expect(await undrawnIcons(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { blueprintCssTrimPlugin } from './blueprint-css-trim.js';
+import { portalIconNamesPlugin } from './blueprint-icon-names.js';
 import { buildInfoPlugin } from './build-info.js';
 import { lazyTimezonesPlugin } from './lazy-timezones.js';
 import { precompressPlugin } from './precompress.js';
@@ -13,7 +14,15 @@ export default defineConfig({
   // precompress: .br and .gz beside each asset, served by the gateway by content negotiation (issue 12).
   // lazyTimezones: Blueprint's time-zone lists made on first use, not when a date field loads.
   // blueprintCssTrim: Blueprint's stylesheets without the dark theme and the components never shown.
-  plugins: [react(), buildInfoPlugin(PORTAL_VERSION), precompressPlugin(), lazyTimezonesPlugin(), blueprintCssTrimPlugin()],
+  // portalIconNames: Blueprint's icon loader checks names against the portal's icons, not all of them.
+  plugins: [
+    react(),
+    buildInfoPlugin(PORTAL_VERSION),
+    precompressPlugin(),
+    lazyTimezonesPlugin(),
+    blueprintCssTrimPlugin(),
+    portalIconNamesPlugin(),
+  ],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   // `npm run dev`: Vite serves the app with hot reload; CRM calls go through the running gateway.

@@ -49,6 +49,30 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 export async function expectNoAxeViolations(page: Page, context = page.url(), include?: string): Promise<void> {
   expect.soft(await axeViolations(page, include), `axe violations on ${context}`).toEqual([]);
   expect.soft(await trimmedClassesShown(page, include), `unstyled Blueprint classes on ${context}`).toEqual([]);
+  expect.soft(await undrawnIcons(page, include), `icons not drawn on ${context}`).toEqual([]);
+}
+
+/**
+ * The names of Blueprint icons on the page that show no drawing: an icon missing from the portal's
+ * list (`@tolk/ui`'s PORTAL_ICON_NAMES) is not drawn. An icon's drawing arrives a moment after the
+ * icon itself, so the page gets a few seconds before a missing one counts.
+ */
+export async function undrawnIcons(page: Page, include?: string): Promise<string[]> {
+  const read = () =>
+    page.evaluate((scope) => {
+      const roots = scope ? [...document.querySelectorAll(scope)] : [document.documentElement];
+      const icons = roots.flatMap((root) => [...root.querySelectorAll('[data-icon]')]);
+      return [
+        ...new Set(icons.filter((icon) => !icon.querySelector('svg path')).map((icon) => icon.getAttribute('data-icon') ?? '')),
+      ];
+    }, include);
+  const deadline = Date.now() + budget(3_000);
+  let undrawn = await read();
+  while (undrawn.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    undrawn = await read();
+  }
+  return undrawn;
 }
 
 /**

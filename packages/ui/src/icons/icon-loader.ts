@@ -1,12 +1,13 @@
-import { Icons, type IconName } from '@blueprintjs/icons';
+import { Icons } from '@blueprintjs/icons';
+import type { PortalIconName } from './portal-icon-names.js';
 
 type PathsModule = Promise<{ default: string[] }>;
 
 /**
  * Icons are loaded by name, each its own small chunk, so the icon set (most of node_modules) stays
- * out of the bundle. An icon the app starts to use is added here; an unlisted one renders empty.
+ * out of the bundle: one entry for each of PORTAL_ICON_NAMES, the type sees to that.
  */
-const ICONS_16: Partial<Record<IconName, () => PathsModule>> = {
+const ICONS_16: Record<PortalIconName, () => PathsModule> = {
   'log-out': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js'),
   translate: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/translate.js'),
   home: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/home.js'),
@@ -62,12 +63,26 @@ const ICONS_16: Partial<Record<IconName, () => PathsModule>> = {
   'th-list': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js'),
   'tick-circle': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'),
   print: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/print.js'),
+  'column-layout': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js'),
+  draw: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/draw.js'),
+  eraser: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/eraser.js'),
+  export: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/export.js'),
+  'floppy-disk': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js'),
+  inbox: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/inbox.js'),
+  moon: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js'),
+  refresh: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js'),
+  'send-message': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/send-message.js'),
+  th: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th.js'),
+  'timeline-bar-chart': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart.js'),
+  'sort-asc': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc.js'),
+  'sort-desc': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc.js'),
 };
 
 export function configureIconLoading(): void {
   Icons.setLoaderOptions({
+    // Blueprint asks only for valid names, and in the build those are PORTAL_ICON_NAMES.
     loader: async (name) => {
-      const load = ICONS_16[name];
+      const load = ICONS_16[name as PortalIconName] as (() => PathsModule) | undefined;
       return load ? (await load()).default : [];
     },
   });
