@@ -4,6 +4,7 @@ import { blueprintCssTrimPlugin } from './blueprint-css-trim.js';
 import { portalIconNamesPlugin } from './blueprint-icon-names.js';
 import { buildInfoPlugin } from './build-info.js';
 import { lazyTimezonesPlugin } from './lazy-timezones.js';
+import { precompiledMessagesPlugin } from './precompiled-messages.js';
 import { precompressPlugin } from './precompress.js';
 import { PORTAL_VERSION } from './src/app/version.js';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   // lazyTimezones: Blueprint's time-zone lists made on first use, not when a date field loads.
   // blueprintCssTrim: Blueprint's stylesheets without the dark theme and the components never shown.
   // portalIconNames: Blueprint's icon loader checks names against the portal's icons, not all of them.
+  // precompiledMessages: messages parsed at build time, and no ICU parser in the page.
   plugins: [
     react(),
     buildInfoPlugin(PORTAL_VERSION),
@@ -22,6 +24,7 @@ export default defineConfig({
     lazyTimezonesPlugin(),
     blueprintCssTrimPlugin(),
     portalIconNamesPlugin(),
+    precompiledMessagesPlugin(),
   ],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
