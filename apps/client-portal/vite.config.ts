@@ -4,6 +4,7 @@ import { blueprintCssTrimPlugin } from './blueprint-css-trim.js';
 import { portalIconNamesPlugin } from './blueprint-icon-names.js';
 import { buildInfoPlugin } from './build-info.js';
 import { lazyTimezonesPlugin } from './lazy-timezones.js';
+import { nativeTemporalPlugin } from './native-temporal.js';
 import { precompiledMessagesPlugin } from './precompiled-messages.js';
 import { precompressPlugin } from './precompress.js';
 import { PORTAL_VERSION } from './src/app/version.js';
@@ -17,6 +18,7 @@ export default defineConfig({
   // blueprintCssTrim: Blueprint's stylesheets without the dark theme and the components never shown.
   // portalIconNames: Blueprint's icon loader checks names against the portal's icons, not all of them.
   // precompiledMessages: messages parsed at build time, and no ICU parser in the page.
+  // nativeTemporal: the browser's own Temporal where it has one; the polyfill fetched only where not.
   plugins: [
     react(),
     buildInfoPlugin(PORTAL_VERSION),
@@ -25,6 +27,7 @@ export default defineConfig({
     blueprintCssTrimPlugin(),
     portalIconNamesPlugin(),
     precompiledMessagesPlugin(),
+    nativeTemporalPlugin(),
   ],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { blueprintCssTrimPlugin } from '../client-portal/blueprint-css-trim.js';
+import { nativeTemporalPlugin } from '../client-portal/native-temporal.js';
 import { portalIconNamesPlugin } from '../client-portal/blueprint-icon-names.js';
 import { precompiledMessagesPlugin } from '../client-portal/precompiled-messages.js';
 import { precompressPlugin } from '../client-portal/precompress.js';
@@ -11,11 +12,18 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
  * The interpreter portal (issue 15): served by the gateway under /interpreter/, built like the
  * client portal (workspace packages from source, .br/.gz beside each asset, Blueprint's stylesheet
  * trimmed, its icon names the portal's, its messages
- * parsed at build time, one vendor chunk).
+ * parsed at build time, the browser's own Temporal where it has one, one vendor chunk).
  */
 export default defineConfig({
   base: '/interpreter/',
-  plugins: [react(), precompressPlugin(), blueprintCssTrimPlugin(), portalIconNamesPlugin(), precompiledMessagesPlugin()],
+  plugins: [
+    react(),
+    precompressPlugin(),
+    blueprintCssTrimPlugin(),
+    portalIconNamesPlugin(),
+    precompiledMessagesPlugin(),
+    nativeTemporalPlugin(),
+  ],
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),

@@ -57,8 +57,9 @@ const DAY_MS = 24 * HOUR_MS;
 const FAST_FROM_YEAR = 1981;
 /**
  * The polyfill knows a zone's changes up to ten years past the current one and holds the last
- * offset after that (it read 2036 as all winter in 2026). Years after this one are read through the
- * polyfill, so that a reading always agrees with how the polyfill shows and writes it back.
+ * offset after that (it read 2036 as all winter in 2026). Years after this one are read through
+ * Temporal itself (the polyfill, or the browser's own where the portal uses it), so that a reading
+ * always agrees with how Temporal shows and writes it back.
  */
 const FAST_UNTIL_YEAR = 2035;
 
