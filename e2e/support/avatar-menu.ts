@@ -44,22 +44,30 @@ export class AvatarMenu {
    * Clicks an item of the open menu. On a loaded machine the browser has, about once in sixty
    * logouts, dispatched the press on the item and then neither the release nor the click (an event
    * log of the page showed `pointerdown` alone, no `mousedown`, `pointerup` or `click`; the menu
-   * stayed open, the address unchanged). Such a click is made again. One the page received is never
-   * repeated, so an item whose handler does nothing still fails the test.
+   * stayed open, the address unchanged), and once a click that reached the page left the address
+   * unchanged, as if it had landed beside the item. A click that did not reach the item itself is
+   * made again, the menu opened again if it closed. One the item received is never repeated, so an
+   * item whose handler does nothing still fails the test.
    */
   async choose(message: 'settings' | 'manageUsers' | 'contactPersons' | 'logOut'): Promise<void> {
+    const text = this.t(m[message]);
     for (let attempt = 1; ; attempt++) {
-      await this.page.evaluate(() => {
-        const page = window as unknown as { tolkClickArrived?: boolean };
-        page.tolkClickArrived = false;
-        window.addEventListener('click', () => (page.tolkClickArrived = true), { capture: true, once: true });
-      });
+      if (!(await this.menu.isVisible())) await this.open();
+      await this.page.evaluate((itemText) => {
+        const page = window as unknown as { tolkClickOnItem?: boolean };
+        page.tolkClickOnItem = false;
+        const onClick = (event: MouseEvent) => {
+          const item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null;
+          if (item?.textContent?.includes(itemText)) page.tolkClickOnItem = true;
+        };
+        window.addEventListener('click', onClick, { capture: true, once: true });
+      }, text);
       await this.item(message).click();
       // Undefined, or no page to ask: another document is loading, so the click arrived.
-      const lost = await this.page
-        .evaluate(() => (window as unknown as { tolkClickArrived?: boolean }).tolkClickArrived === false)
+      const missed = await this.page
+        .evaluate(() => (window as unknown as { tolkClickOnItem?: boolean }).tolkClickOnItem === false)
         .catch(() => false);
-      if (!lost || attempt === 3) return;
+      if (!missed || attempt === 3) return;
     }
   }
 

@@ -6,6 +6,7 @@ import { notificationsMessages } from '../../packages/ui/src/notifications/notif
 import { CrmApi, STOCKHOLM, savedContactOnWire } from './crm-api.js';
 import { test } from './fixtures.js';
 import type { Localize } from './localize.js';
+import { expectOverlaysSettled } from './overlays.js';
 import { DEMO, type LoginPage } from './pages.js';
 import { E2E_API_KEY } from './servers.js';
 
@@ -214,12 +215,18 @@ export class MyAssignmentsPage {
     return this.page.getByRole('button', { name: this.t(myAssignmentsMessages.openLabel, { number: orderNumber }) });
   }
 
-  /** Searches an order by number and opens it in the detail drawer. */
+  /**
+   * Searches an order by number and opens it in the detail drawer, once the search's answer shows
+   * (the order alone): a row clicked while the answer replaces the rows can lose its click. Returns
+   * once the drawer has slid in, so that its buttons are pressed where they stay.
+   */
   async openOrder(orderNumber: string): Promise<DetailDrawer> {
     await this.search(orderNumber);
+    await expect(this.rows).toHaveCount(1);
     await this.openButton(orderNumber).click();
     const drawer = new DetailDrawer(this.page, this.t, orderNumber);
     await expect(drawer.dialog).toBeVisible();
+    await expectOverlaysSettled(this.page);
     return drawer;
   }
 
