@@ -9,7 +9,8 @@ const TEMPORAL_WHERE_NATIVE = new URL('./temporal-where-native.ts', import.meta.
  * build gives every import the browser's own Temporal, and only a browser without one fetches the
  * polyfill, as a chunk of its own, before the portal starts (`temporal-where-native.ts`). The
  * polyfill is 20.1 KiB gzip of every route's vendor chunk, and the browser's Temporal does the
- * same work natively: the dashboard read its orders' date-times with a third of the time (issue 12).
+ * same work natively: Temporal's part of a dashboard load fell from about 31 ms to under 10 ms of
+ * main thread (issue 12, a CPU profile of the load).
  */
 export function nativeTemporalPlugin(): Plugin {
   return {
