@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { moduleInPlace } from './module-in-place.js';
 
 /** The module the portals load in place of the polyfill: the browser's own Temporal where it has one. */
 const TEMPORAL_WHERE_NATIVE = new URL('./temporal-where-native.ts', import.meta.url).pathname;
@@ -17,9 +18,6 @@ export function nativeTemporalPlugin(): Plugin {
     name: 'tolk-native-temporal',
     enforce: 'pre',
     apply: 'build',
-    resolveId(source, importer) {
-      if (source !== 'temporal-polyfill' || importer === TEMPORAL_WHERE_NATIVE) return null;
-      return TEMPORAL_WHERE_NATIVE;
-    },
+    resolveId: moduleInPlace('temporal-polyfill', TEMPORAL_WHERE_NATIVE),
   };
 }

@@ -1,6 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { moduleInPlace } from './module-in-place.js';
 
 /** What makes a text a message format rather than plain words: an argument, a tag, a quoted quote. */
 const MESSAGE_SYNTAX = /[{}<]|''/;
@@ -58,10 +59,7 @@ export function precompiledMessagesPlugin(): Plugin {
     name: 'tolk-precompiled-messages',
     enforce: 'pre',
     apply: 'build',
-    resolveId(source, importer) {
-      if (source !== '@formatjs/icu-messageformat-parser' || importer === LITERAL_PARSER) return null;
-      return LITERAL_PARSER;
-    },
+    resolveId: moduleInPlace('@formatjs/icu-messageformat-parser', LITERAL_PARSER),
     transform(code, id) {
       const path = id.split('?')[0]!;
       if (!OUR_SOURCE.test(path) || path.includes('node_modules') || /\.test\.tsx?$/.test(path)) return null;
