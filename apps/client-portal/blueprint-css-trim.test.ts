@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { isTrimmedClass, TRIMMED_COMPONENTS, trimBlueprintCss } from './blueprint-css-trim.js';
+import { portalSourceFiles } from './portal-sources.js';
 
 const selectorsOf = (css: string) => {
   const selectors: string[] = [];
@@ -72,8 +72,7 @@ describe('isTrimmedClass', () => {
 
 describe('the trimmed components', () => {
   it('are imported nowhere in the portals or the packages they share', () => {
-    const roots = ['apps/client-portal/src', 'apps/interpreter-portal/src', 'packages/ui/src'];
-    const sources = roots.flatMap((root) => filesUnder(join(import.meta.dirname, '../..', root)));
+    const sources = portalSourceFiles(/\.(tsx?|css)$/);
     const imported = new Set<string>();
     const usedClasses: string[] = [];
     for (const file of sources) {
@@ -89,9 +88,3 @@ describe('the trimmed components', () => {
     expect(usedClasses.filter(isTrimmedClass)).toEqual([]);
   });
 });
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { IconNames } from '@blueprintjs/icons';
 import { PORTAL_ICON_NAMES } from '@tolk/ui/icon-names';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_ICON_NAMES_MODULE, portalIconNamesPlugin } from './blueprint-icon-names.js';
+import { portalSourceFiles } from './portal-sources.js';
 
 /**
  * Words the portals' code uses that happen to be names of Blueprint icons too, none of them as an
@@ -41,11 +41,7 @@ describe('the portal icon names', () => {
 
   it('holds every icon the portals name, in a prop or in a choice between icons, so that each is drawn', () => {
     const blueprints = new Set<string>(Object.values(IconNames));
-    const sources = ['apps/client-portal/src', 'apps/interpreter-portal/src', 'packages/ui/src'].flatMap((dir) =>
-      readdirSync(join(import.meta.dirname, '../..', dir), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/(\.test|\.messages|\.en)\.tsx?$/.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name)),
-    );
+    const sources = portalSourceFiles(/^(?!.*\.(messages|en)\.ts$).*\.tsx?$/);
     const quoted = sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]([a-z0-9-]+)['"]/g)].map((m) => m[1]!));
     const named = new Set(quoted.filter((word) => blueprints.has(word) && !NOT_ICONS.has(word)));
     expect(named).toContain('refresh');

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse as literalParse } from './literal-message-parser.js';
+import { portalSourceFiles } from './portal-sources.js';
 import { precompileMessages } from './precompiled-messages.js';
 
 /** Every string a file's `defaultMessage`s (and, in an English catalogue, its entries) still hold. */
@@ -72,12 +72,7 @@ export const messages = defineMessages({
   });
 
   it("leaves no message with syntax uncompiled in the portals' code", () => {
-    const root = join(import.meta.dirname, '../..');
-    const files = ['apps/client-portal/src', 'apps/interpreter-portal/src', 'packages/ui/src'].flatMap((dir) =>
-      readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name)),
-    );
+    const files = portalSourceFiles(/\.tsx?$/);
     let messages = 0;
     const uncompiled: string[] = [];
     for (const file of files) {
