@@ -5,22 +5,31 @@ import { configureIconLoading, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
-import { RootStoreProvider } from './app/root-context.js';
+import { PortalStoreProvider } from './app/root-context.js';
+import { rootStoreLoader } from './app/root-store-loader.js';
 import { RouteError } from './app/route-error.js';
-import { createContainer, createRootStore, routeErrorLog } from './di/container.js';
+import { createContainer, createPortalStore, routeErrorLog, type PortalSettings } from './di/container.js';
 import { catalogues } from './i18n/catalogues.js';
 
 configure({ enforceActions: 'always' });
 configureIconLoading();
 
-const container = createContainer({
+const settings: PortalSettings = {
   crmBaseUrl: '/crm',
   environment: import.meta.env.MODE,
   // The transport has cleared the session; the route guards take the user to /login.
   onSessionEnded: (reason) => console.warn('session ended:', reason),
-});
-const rootStore = createRootStore(container);
-rootStore.start();
+};
+const container = createContainer(settings);
+// The logged-in customer's stores are a chunk of their own, made at the first page behind login.
+const portalStore = createPortalStore(
+  container,
+  rootStoreLoader(async () => {
+    const { startRootStore } = await import('./di/signed-in-root.js');
+    return startRootStore(container, settings, portalStore);
+  }),
+);
+portalStore.start();
 
 // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
 // the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
@@ -33,7 +42,7 @@ const router = createBrowserRouter([{ path: '*', element: <App />, errorElement:
 
 mountPortal({
   catalogues,
-  language: rootStore.language,
+  language: portalStore.language,
   router,
-  withStore: (children) => <RootStoreProvider value={rootStore}>{children}</RootStoreProvider>,
+  withStore: (children) => <PortalStoreProvider value={portalStore}>{children}</PortalStoreProvider>,
 });

@@ -1,16 +1,17 @@
 import { AppShell, RedirectWhenLoggedIn, RequireLogin } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, isValidElement, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/login/login-page.js';
 import { LogoutPage } from '../features/logout/logout-page.js';
 import { listenForBookingShortcut } from '../features/booking-menu/booking-shortcut.js';
 import { accountRoutes } from '../features/settings/account-routes.js';
 import { ReportsAccessGuard } from '../features/reports/reports-access-guard.js';
-import { lazyScreen, preloadOnFirstInput } from './lazy-screen.js';
+import { lazyScreen, preloadOnFirstInput, type LazyScreen } from './lazy-screen.js';
 import { PageLoading } from './page-loading.js';
 import { PORTAL_VERSION, COPYRIGHT_YEAR } from './version.js';
-import { useRootStore } from './root-context.js';
+import { usePortalStore } from './root-context.js';
+import { SignedInStores } from './signed-in-stores.js';
 
 // Every screen but login and logout is its own chunk, loaded when first shown, so that /login
 // downloads only the shell, the login page, the texts and the session (docs/decisions.md).
@@ -52,32 +53,57 @@ const SignedInOverlays = lazyScreen(signedInChrome, 'SignedInOverlays');
 
 /** While the login form is being filled in, fetches what the dashboard after it needs. */
 function PreloadAfterLogin() {
+  const { signedIn } = usePortalStore();
   useEffect(
     () =>
       preloadOnFirstInput(() => {
+        signedIn.preload();
         SignedInNavigation.preload();
         DashboardPage.preload();
       }),
-    [],
+    [signedIn],
   );
   return null;
 }
 
-/** Shown only while logged in; nothing while its chunk loads. */
-const quietly = (part: ReactNode) => <Suspense fallback={null}>{part}</Suspense>;
+/**
+ * Starts fetching a page's chunk as it is rendered, beside the logged-in stores' chunk rather than
+ * after it: a page opened logged in waits for the slower of the two, not for both in turn. A page
+ * behind a guard element is fetched when the guard renders it.
+ */
+function PreloadScreen({ page }: { readonly page: ReactNode }) {
+  if (isValidElement(page) && typeof (page.type as Partial<LazyScreen<object>>).preload === 'function') {
+    (page.type as LazyScreen<object>).preload();
+  }
+  return null;
+}
+
+/** Shown only while logged in, with the logged-in stores; nothing while its chunks load. */
+const quietly = (part: ReactNode) => (
+  <Suspense fallback={null}>
+    <SignedInStores>{part}</SignedInStores>
+  </Suspense>
+);
 
 /** The client portal's routes (spec 1–3 §2). */
 export const App = observer(function App() {
-  const { session, language, bookingMenu } = useRootStore();
+  const { session, language, signedIn } = usePortalStore();
   const loggedIn = (page: ReactNode) => (
     <RequireLogin session={session} pending={<PageLoading />}>
-      {page}
+      <PreloadScreen page={page} />
+      <SignedInStores>{page}</SignedInStores>
     </RequireLogin>
   );
   // Shift+B opens the booking menu anywhere while logged in (spec 1 §2 screen 7), from the moment of
-  // login: the menu shows as soon as its chunk is there.
-  const signedIn = session.loggedIn;
-  useEffect(() => (signedIn ? listenForBookingShortcut(() => bookingMenu.open('header')) : undefined), [signedIn, bookingMenu]);
+  // login: the menu shows as soon as its chunks are there.
+  const isLoggedIn = session.loggedIn;
+  useEffect(
+    () =>
+      isLoggedIn
+        ? listenForBookingShortcut(() => void signedIn.load().then((root) => root.bookingMenu.open('header')))
+        : undefined,
+    [isLoggedIn, signedIn],
+  );
   return (
     <AppShell
       language={language}
@@ -100,7 +126,14 @@ export const App = observer(function App() {
               </RedirectWhenLoggedIn>
             }
           />
-          <Route path="/logout" element={<LogoutPage />} />
+          <Route
+            path="/logout"
+            element={
+              <SignedInStores>
+                <LogoutPage />
+              </SignedInStores>
+            }
+          />
           <Route path="/" element={loggedIn(<DashboardPage />)} />
           <Route path="/my-assignment" element={loggedIn(<MyAssignmentsPage />)} />
           <Route path="/cancel-assignment" element={loggedIn(<CancelAssignmentPage />)} />

@@ -2,8 +2,11 @@ import { FixedClock, anAssignment, type AuthSession, type PortalNotification } f
 import { ClientStorage, MemoryStorage } from '@tolk/ui';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createContainer, createRootStore } from '../di/container.js';
+import { createContainer, createPortalStore } from '../di/container.js';
+import { bindSignedIn, createRootStore } from '../di/signed-in-root.js';
 import { TOKENS } from '../di/tokens.js';
+import type { PortalStore } from './portal-store.js';
+import { rootStoreLoader } from './root-store-loader.js';
 import type { RootStore } from './root-store.js';
 
 const NOW = Temporal.Instant.from('2026-11-27T09:00:00Z');
@@ -18,12 +21,25 @@ const NOTICE: PortalNotification = {
   orderIds: ['o1'],
 };
 
+const SETTINGS = { crmBaseUrl: '/crm', environment: 'test', onSessionEnded: () => undefined };
+
 /** The portal's own composition root, its CRM ports answered by fakes that hold one customer's data. */
 function portal(): RootStore {
+  return signedIn(portalStore().container).root;
+}
+
+/** The composition root's first part, what every page has; the logged-in stores are not made. */
+function portalStore(make: () => Promise<RootStore> = () => Promise.reject(new Error('not in this test'))) {
   vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
-  const container = createContainer({ crmBaseUrl: '/crm', environment: 'test', onSessionEnded: () => undefined });
+  const container = createContainer(SETTINGS);
   container.rebind(TOKENS.storage).toConstantValue(new ClientStorage(new MemoryStorage()));
   container.rebind(TOKENS.clock).toConstantValue(new FixedClock(NOW));
+  return { container, store: createPortalStore(container, rootStoreLoader(make)) };
+}
+
+/** The logged-in customer's stores made on `container`, as the chunk loaded after login makes them. */
+function signedIn(container: ReturnType<typeof createContainer>, store?: PortalStore) {
+  bindSignedIn(container, SETTINGS);
   container.rebind(TOKENS.customers).toConstantValue({ profile: async () => ({ customerName: 'Stockholms stad' }) } as never);
   container
     .rebind(TOKENS.loadCatalogue)
@@ -35,7 +51,13 @@ function portal(): RootStore {
   container
     .rebind(TOKENS.engagement)
     .toConstantValue({ logEvent: async () => undefined, webSession: async () => undefined } as never);
-  return createRootStore(container);
+  const portal =
+    store ??
+    createPortalStore(
+      container,
+      rootStoreLoader(() => Promise.reject(new Error('made below'))),
+    );
+  return { portal, root: createRootStore(container, portal) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +66,7 @@ describe('logging out', () => {
   it('leaves no store holding the customer’s data', async () => {
     const root = portal();
     root.session.save(SESSION);
-    const stop = root.start();
+    const stop = root.start(true);
     const today = NOW.toZonedDateTimeISO('Europe/Stockholm').toPlainDate();
     await Promise.all([root.profile.load(), root.catalogue.load(), root.assignments.show({ from: today, to: today })]);
     await root.notifications.forceRefresh();
@@ -86,10 +108,8 @@ describe('logging out', () => {
     const today = NOW.toZonedDateTimeISO('Europe/Stockholm').toPlainDate();
     const noop = () => undefined;
     const built = {
-      login: root.screens.login(),
       changePassword: root.screens.changePassword(),
       resetPassword: root.screens.resetPassword(noop),
-      setNewPassword: root.screens.setNewPassword('link-data', noop, noop),
       searchResult: root.screens.searchResult(),
       orderSearch: root.screens.orderSearch(noop),
       assignmentList: root.screens.assignmentList({ from: today, to: today }),
@@ -112,5 +132,51 @@ describe('logging out', () => {
       expect(store).not.toBe((root.screens[name as keyof typeof built] as (...args: unknown[]) => unknown)(null, noop, noop));
     }
     built.deviationForm.dispose();
+  });
+});
+
+describe('the logged-in stores, a chunk loaded after login (issue 12)', () => {
+  it('builds the public pages’ stores without them', () => {
+    const { store } = portalStore();
+    const noop = () => undefined;
+    expect(store.screens.login()).not.toBe(store.screens.login());
+    expect(store.screens.setNewPassword('link-data', noop, noop)).toBeTypeOf('object');
+  });
+
+  it('are loaded at once on a page opened logged in, and that session counts as the page load’s', async () => {
+    const make = vi.fn(async () => signedIn(page.container, page.store).root);
+    const page = portalStore(make);
+    page.store.session.save(SESSION);
+    const stop = page.store.start();
+    const root = await page.store.signedIn.load();
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(await page.store.signedIn.load()).toBe(root);
+    expect(root.session).toBe(page.store.session);
+    expect(page.store.sessionFromPageLoad).toBe(true);
+    stop();
+  });
+
+  it('are not loaded on a page opened logged out; a login there is not the page load’s session', () => {
+    const make = vi.fn(async () => signedIn(page.container, page.store).root);
+    const page = portalStore(make);
+    const stop = page.store.start();
+    expect(make).not.toHaveBeenCalled();
+    expect(page.store.sessionFromPageLoad).toBe(false);
+    page.store.session.save(SESSION);
+    expect(page.store.sessionFromPageLoad).toBe(false);
+    stop();
+  });
+
+  it('are fetched again after a failed fetch, and made once', async () => {
+    let attempts = 0;
+    const page = portalStore(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk not fetched');
+      return signedIn(page.container, page.store).root;
+    });
+    await expect(page.store.signedIn.load()).rejects.toThrow('chunk not fetched');
+    const root = await page.store.signedIn.load();
+    expect(await page.store.signedIn.load()).toBe(root);
+    expect(attempts).toBe(2);
   });
 });

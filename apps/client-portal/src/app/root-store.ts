@@ -1,12 +1,5 @@
-import type { Clock, LogIn, SearchByOrderNumber } from '@tolk/core';
-import {
-  STORAGE_KEYS,
-  type BrowserSession,
-  type CustomerData,
-  type LanguageStore,
-  type ToastNotifier,
-  type WallClockStore,
-} from '@tolk/ui';
+import type { Clock, SearchByOrderNumber } from '@tolk/core';
+import { type BrowserSession, type CustomerData, type LanguageStore, type ToastNotifier, type WallClockStore } from '@tolk/ui';
 import { reaction } from 'mobx';
 import type { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import type { FollowUpPorts } from '../features/assignment-detail/follow-up-ports.js';
@@ -27,7 +20,11 @@ import type { PushAnalyticsStore } from '../features/push-analytics/push-analyti
 import type { ReportServices } from '../features/reports/report-services.js';
 import type { ScreenStores } from '../di/screen-stores.js';
 
-/** The one store in React context: the domain stores and the use cases screens need. */
+/**
+ * The logged-in customer's stores and the use cases the screens behind login need, in React context
+ * under `<SignedInStores>`; made by signed-in-root.ts, a chunk loaded after login. The session,
+ * language, toasts and clock are the PortalStore's, shared.
+ */
 export class RootStore {
   /** Every store that holds the logged-in customer's data, cleared when the session ends. */
   declare readonly customerData: CustomerData;
@@ -38,7 +35,6 @@ export class RootStore {
   declare readonly notifier: ToastNotifier;
   declare readonly profile: ProfileStore;
   declare readonly catalogue: CatalogueStore;
-  declare readonly logIn: LogIn;
   declare readonly clock: Clock;
   declare readonly assignments: AssignmentsStore;
   declare readonly searchByOrderNumber: SearchByOrderNumber;
@@ -72,9 +68,11 @@ export class RootStore {
     Object.assign(this, parts);
   }
 
-  /** Loads what a logged-in customer needs, clears it on logout; follows other tabs' logins. */
-  start(): () => void {
-    this.session.start();
+  /**
+   * Loads what a logged-in customer needs, clears it on logout; starts the push service's events.
+   * `sessionFromPageLoad`: the session is the one the page was opened with (no log_in for it).
+   */
+  start(sessionFromPageLoad: boolean): () => void {
     const stopFollowingSession = reaction(
       () => this.session.loggedIn,
       (loggedIn) => {
@@ -87,17 +85,10 @@ export class RootStore {
       },
       { fireImmediately: true },
     );
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.loginMarker) {
-        this.session.syncFromStorage();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    const stopPushAnalytics = this.pushAnalytics.start();
+    const stopPushAnalytics = this.pushAnalytics.start(sessionFromPageLoad);
     return () => {
       stopFollowingSession();
       stopPushAnalytics();
-      window.removeEventListener('storage', onStorage);
     };
   }
 }

@@ -3,7 +3,6 @@ import type { RootStore } from '../app/root-store.js';
 import { AssignmentDetailStore } from '../features/assignment-detail/assignment-detail-store.js';
 import { CancelAssignmentStore } from '../features/cancel-assignment/cancel-assignment-store.js';
 import { OrderSearchStore, type SearchNotice } from '../features/dashboard/order-search-store.js';
-import { LoginFormStore } from '../features/login/login-form-store.js';
 import { AssignmentListStore } from '../features/my-assignments/assignment-list-store.js';
 import { ChooseOrderStore } from '../features/quality/choose-order-store.js';
 import { DeviationFormStore } from '../features/quality/deviation-form-store.js';
@@ -12,26 +11,22 @@ import { ReleaseBannerStore } from '../features/release-news/release-banner-stor
 import { KpiDashboardStore } from '../features/reports/kpi-dashboard-store.js';
 import { ReportStore } from '../features/reports/report-store.js';
 import { ChangePasswordStore } from '../features/reset-password/change-password-store.js';
-import { NewPasswordStore, linkPasswordSaver, resetPasswordSaver } from '../features/reset-password/new-password-store.js';
+import { newPasswordThen, resetPasswordSaver } from '../features/reset-password/new-password-store.js';
 import { SearchResultStore } from '../features/search-result/search-result-store.js';
 
 type Rest<T extends abstract new (...args: never) => unknown> =
   ConstructorParameters<T> extends [unknown, ...infer R] ? R : never;
 
 /**
- * The screens' own stores, made when a screen opens (each lives as long as its screen), built here
+ * The logged-in screens' own stores, made when a screen opens (each lives as long as its screen), built here
  * in the composition root like every other store: a screen asks for its store with what only the
  * screen knows (its route's state, where to go next), never with ports (issue 11).
  */
 export function screenStores(root: () => RootStore) {
   return {
-    login: () => new LoginFormStore(root().logIn, root().notifier),
     changePassword: () => new ChangePasswordStore(root().account.changePassword, root().notifier),
     /** /reset-password: the logged-in user's new password; `done` after it is saved. */
     resetPassword: (done: () => void) => newPasswordThen(resetPasswordSaver(root().account.resetPassword, root().notifier), done),
-    /** /set-new-password: a password set through the mailed link `data`. */
-    setNewPassword: (data: string | null, done: () => void, linkInvalid: () => void) =>
-      newPasswordThen(linkPasswordSaver(root().account.setNewPassword, data, root().notifier, linkInvalid), done),
     searchResult: () => new SearchResultStore(root().followUp.source, root().followUp.search),
     orderSearch: (notice: (notice: SearchNotice) => void) =>
       new OrderSearchStore(
@@ -97,12 +92,3 @@ export function screenStores(root: () => RootStore) {
 }
 
 export type ScreenStores = ReturnType<typeof screenStores>;
-
-/** A new-password form that saves with `save` and then calls `done`. */
-function newPasswordThen(save: ConstructorParameters<typeof NewPasswordStore>[0], done: () => void): NewPasswordStore {
-  return new NewPasswordStore(async (form) => {
-    const saved = await save(form);
-    if (saved) done();
-    return saved;
-  });
-}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useRootStore } from '../../app/root-context.js';
+import { usePortalStore } from '../../app/root-context.js';
 import { legalMessages as m } from './legal.messages.js';
 
 /**
@@ -13,7 +13,7 @@ import { legalMessages as m } from './legal.messages.js';
  */
 export const LegalBackLink = observer(function LegalBackLink() {
   const intl = useIntl();
-  const { session } = useRootStore();
+  const { session } = usePortalStore();
   const navigate = useNavigate();
   // React Router's first entry of a tab has the key "default": nothing of the portal before it.
   const cameFromThePortal = useLocation().key !== 'default';

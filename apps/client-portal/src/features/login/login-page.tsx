@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useRootStore } from '../../app/root-context.js';
+import { usePortalStore } from '../../app/root-context.js';
 import { loginMessages } from './login.messages.js';
 
 export const LoginPage = observer(function LoginPage() {
-  const root = useRootStore();
+  const root = usePortalStore();
   const intl = useIntl();
   const [form] = useState(() => root.screens.login());
   const [passwordVisible, setPasswordVisible] = useState(false);

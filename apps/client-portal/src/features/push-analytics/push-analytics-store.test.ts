@@ -143,6 +143,14 @@ describe('PushAnalyticsStore', () => {
     expect(again.engagement.calls).toEqual([]);
   });
 
+  it('started after a login of this page (the logged-in stores load after it), sends that login’s log_in', async () => {
+    const { engagement, session, waits, store } = setup();
+    runInAction(() => session.logIn('T1'));
+    store.start(false);
+    await waits.releaseAll();
+    expect(engagement.calls).toEqual(['web_session_open', 'register:default:sv', 'log_in']);
+  });
+
   it("another tab's login, seen through storage, is not logged twice", async () => {
     const { engagement, session, waits, store, state } = setup();
     state.state = { ...NO_ENGAGEMENT_STATE, loggedInId: 'T7', sessionOpenSentOn: Temporal.PlainDate.from('2026-11-23') };

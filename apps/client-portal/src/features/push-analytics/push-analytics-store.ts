@@ -53,13 +53,17 @@ export class PushAnalyticsStore {
     makeObservable(this, { promptVisible: observable, notNow: action, allow: action });
   }
 
-  /** Follows the session and the notifications; the returned function stops both. */
-  start(): () => void {
+  /**
+   * Follows the session and the notifications; the returned function stops both. A session found
+   * logged in at the start is a login of this page unless `sessionFromPageLoad` (the page was
+   * opened with it): the store may start after a login, when the logged-in stores' chunk arrives.
+   */
+  start(sessionFromPageLoad = true): () => void {
     let first = true;
     const stopSession = reaction(
       () => this.deps.session.loggedIn,
       (loggedIn) => {
-        const initial = first;
+        const initial = first && sessionFromPageLoad;
         first = false;
         if (loggedIn) void this.sessionStarted(initial);
         else this.sessionEnded();

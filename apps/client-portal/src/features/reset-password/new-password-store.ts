@@ -133,3 +133,12 @@ export function linkPasswordSaver(
     }
   };
 }
+
+/** A new-password form that saves with `save` and then calls `done`. */
+export function newPasswordThen(save: ConstructorParameters<typeof NewPasswordStore>[0], done: () => void): NewPasswordStore {
+  return new NewPasswordStore(async (form) => {
+    const saved = await save(form);
+    if (saved) done();
+    return saved;
+  });
+}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useRootStore } from '../../app/root-context.js';
+import { usePortalStore } from '../../app/root-context.js';
 import { NewPasswordForm } from './new-password-form.js';
 import { resetPasswordMessages as m } from './reset-password.messages.js';
 import './reset-password.css';
@@ -14,7 +14,7 @@ import './reset-password.css';
  * CRM decrypts `data`; success goes to /login (or / when logged in), spec 3 §8.
  */
 export const SetNewPasswordPage = observer(function SetNewPasswordPage() {
-  const root = useRootStore();
+  const root = usePortalStore();
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();

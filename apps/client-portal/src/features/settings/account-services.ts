@@ -1,5 +1,4 @@
 import type { ExternalCalendarStore } from '@tolk/ui';
-import type { BuildInfoSource } from '../version/build-info-source.js';
 import type {
   BannerStateStore,
   ChangePassword,
@@ -8,21 +7,17 @@ import type {
   ResetPassword,
   SaveCustomerUser,
   SaveContactPerson,
-  SetNewPassword,
 } from '@tolk/core';
 
 /** The account side's use cases and ports (issue 6), one entry on the RootStore. */
 export interface AccountServices {
   readonly changePassword: ChangePassword;
   readonly resetPassword: ResetPassword;
-  readonly setNewPassword: SetNewPassword;
   readonly contactPersons: ContactPersonRegister;
   readonly saveContactPerson: SaveContactPerson;
   /** The customer's portal users (/settings/manageusers). */
   readonly customerUsers: CustomerUserRegister;
   readonly saveCustomerUser: SaveCustomerUser;
-  /** version.json, for /version. */
-  readonly buildInfo: BuildInfoSource;
   /** The release banner's dismissal, in local storage. */
   readonly bannerState: BannerStateStore;
   /** The user's external calendar, read-only, shown in the dashboard's calendar. */

@@ -2,7 +2,7 @@ import { Callout, Card, H1, Spinner } from '@blueprintjs/core';
 import { usePageTitle } from '@tolk/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRootStore } from '../../app/root-context.js';
+import { usePortalStore } from '../../app/root-context.js';
 import type { BuildInfo } from './build-info-source.js';
 import { versionMessages as m } from './version.messages.js';
 import './version.css';
@@ -11,20 +11,20 @@ type State = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly i
 
 /** `/version` (spec 3 §2): the version info panel, public. */
 export function VersionPage() {
-  const { account } = useRootStore();
+  const { buildInfo } = usePortalStore();
   const intl = useIntl();
   const [state, setState] = useState<State>({ kind: 'loading' });
   usePageTitle(m.title);
   useEffect(() => {
     let live = true;
-    account.buildInfo.load().then(
+    buildInfo.load().then(
       (info) => live && setState({ kind: 'ready', info }),
       () => live && setState({ kind: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [account.buildInfo]);
+  }, [buildInfo]);
   return (
     <div className="tolk-version">
       <Card elevation={1} className="tolk-version-card">

@@ -1,0 +1,319 @@
+import { AssignmentOfNotification, LoadCatalogue, SearchByOrderNumber, SubmitBooking } from '@tolk/core';
+import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser } from '@tolk/core';
+import {
+  CrmAssignments,
+  CrmAttachmentFiles,
+  CrmCancellations,
+  CrmAuthenticator,
+  CrmCatalogue,
+  CrmCustomerDirectory,
+  CrmNotificationInbox,
+  CrmServiceOffers,
+  GatewayIcsCalendar,
+} from '@tolk/crm-client';
+import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordSaver } from '@tolk/crm-client';
+import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
+import { CrmDirectBooking, CrmFeedback, CrmReports } from '@tolk/crm-client';
+import { CustomerData, ExternalCalendarStore, LocalCalendarSettingsStore, NotificationsStore, WallClockStore } from '@tolk/ui';
+import type { Container } from 'inversify';
+import type { PortalStore } from '../app/portal-store.js';
+import { RootStore } from '../app/root-store.js';
+import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
+import { AssignmentsStore } from '../features/assignments/assignments-store.js';
+import { FeedbackStore } from '../features/feedback/feedback-store.js';
+import { BookingContactsStore, SavedBookingContacts } from '../features/booking-form/booking-contacts-store.js';
+import { DraftStorage } from '../features/booking-form/draft-storage.js';
+import { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
+import { MultipleOrderStore } from '../features/multiple-booking/multiple-order-store.js';
+import { multipleDraftKeeper } from '../features/multiple-booking/multiple-draft-keeper.js';
+import { QuickBookingStore } from '../features/quick-booking/quick-booking-store.js';
+import { SingleBookingStore } from '../features/single-booking/single-booking-store.js';
+import { notificationHref } from '../features/notifications/notification-link.js';
+import { WindowNotifications } from '../features/push-analytics/browser-notifications.js';
+import { LocalEngagementState } from '../features/push-analytics/engagement-state-storage.js';
+import { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
+import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
+import { DashboardStore } from '../features/dashboard/dashboard-store.js';
+import { contactPersonsStore } from '../features/contact-persons/contact-persons-store.js';
+import { browserIds, browserPause } from '../features/direct-booking/browser-ports.js';
+import { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
+import { ProfileStore } from '../features/dashboard/profile-store.js';
+import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
+import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
+import { WorkerAggregator } from '../features/reports/worker-aggregator.js';
+import type { PortalSettings } from './container.js';
+import { screenStores } from './screen-stores.js';
+import { TOKENS } from './tokens.js';
+
+/*
+ * The composition root's second part: the logged-in customer's ports and stores. A chunk of its
+ * own, loaded at the first page behind login (or while the login form is filled in), so that
+ * /login downloads none of it (issue 12, docs/decisions.md).
+ */
+
+/** Makes the logged-in customer's stores on the page's container and starts them. */
+export function startRootStore(container: Container, settings: PortalSettings, portal: PortalStore): RootStore {
+  bindSignedIn(container, settings);
+  const root = createRootStore(container, portal);
+  root.start(portal.sessionFromPageLoad);
+  return root;
+}
+
+/** Binds the logged-in customer's ports onto the container createContainer made. */
+export function bindSignedIn(container: Container, settings: PortalSettings): void {
+  const bind = container.bind.bind(container);
+  bind(TOKENS.customers).toDynamicValue((ctx) => new CrmCustomerDirectory(ctx.get(TOKENS.transport)));
+  bind(TOKENS.catalogue).toDynamicValue((ctx) => new CrmCatalogue(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  bind(TOKENS.loadCatalogue).toDynamicValue((ctx) => new LoadCatalogue(ctx.get(TOKENS.catalogue)));
+  bind(TOKENS.assignmentSource).toDynamicValue((ctx) => new CrmAssignments(ctx.get(TOKENS.transport)));
+  bind(TOKENS.searchByOrderNumber).toDynamicValue((ctx) => new SearchByOrderNumber(ctx.get(TOKENS.assignmentSource)));
+  bind(TOKENS.assignmentLookup).toDynamicValue((ctx) => new CrmAssignments(ctx.get(TOKENS.transport)));
+  bind(TOKENS.assignmentSearch).toDynamicValue((ctx) => new CrmAssignments(ctx.get(TOKENS.transport)));
+  bind(TOKENS.cancellations).toDynamicValue((ctx) => new CrmCancellations(ctx.get(TOKENS.transport)));
+  bind(TOKENS.serviceOffers).toDynamicValue((ctx) => {
+    const clock = ctx.get(TOKENS.clock);
+    return new CrmServiceOffers(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog), () => clock.now());
+  });
+  bind(TOKENS.attachmentFiles).toDynamicValue(
+    (ctx) => new CrmAttachmentFiles(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)),
+  );
+  bind(TOKENS.notificationInbox).toDynamicValue((ctx) => new CrmNotificationInbox(ctx.get(TOKENS.transport)));
+  bind(TOKENS.assignmentOfNotification).toDynamicValue(
+    (ctx) => new AssignmentOfNotification(ctx.get(TOKENS.notificationInbox), ctx.get(TOKENS.assignmentLookup)),
+  );
+  // Account and settings (issue 6): the current password is checked by a quiet login.
+  bind(TOKENS.passwordSaver).toDynamicValue((ctx) => new CrmPasswordSaver(ctx.get(TOKENS.transport)));
+  bind(TOKENS.changePassword).toDynamicValue(
+    (ctx) =>
+      new ChangePassword(
+        ctx.get(TOKENS.passwordHasher),
+        new CrmAuthenticator(ctx.get(TOKENS.transport), { quiet: true }),
+        ctx.get(TOKENS.passwordSaver),
+        ctx.get(TOKENS.session),
+      ),
+  );
+  bind(TOKENS.resetPassword).toDynamicValue(
+    (ctx) => new ResetPassword(ctx.get(TOKENS.passwordHasher), ctx.get(TOKENS.passwordSaver), ctx.get(TOKENS.session)),
+  );
+  bind(TOKENS.contactPersons).toDynamicValue((ctx) => new CrmContactPersons(ctx.get(TOKENS.transport)));
+  bind(TOKENS.saveContactPerson).toDynamicValue((ctx) => new SaveContactPerson(ctx.get(TOKENS.contactPersons)));
+  bind(TOKENS.customerUsers).toDynamicValue((ctx) => new CrmCustomerUsers(ctx.get(TOKENS.transport)));
+  bind(TOKENS.saveCustomerUser).toDynamicValue((ctx) => new SaveCustomerUser(ctx.get(TOKENS.customerUsers)));
+  bind(TOKENS.engagement).toDynamicValue((ctx) => new CrmEngagement(ctx.get(TOKENS.transport)));
+  // Booking (issue 4).
+  bind(TOKENS.bookableServices).toDynamicValue((ctx) => new CrmBookableServices(ctx.get(TOKENS.transport)));
+  bind(TOKENS.orderBooking).toDynamicValue((ctx) => new CrmOrderBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  bind(TOKENS.draftStorage).toDynamicValue((ctx) => {
+    const session = ctx.get(TOKENS.session);
+    return new DraftStorage(ctx.get(TOKENS.storage), () => session.load()?.customerNumber ?? null, ctx.get(TOKENS.clock));
+  });
+  // Direct booking.
+  bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  // Feedback and quality (issue 13).
+  bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  // Statistics (issue 14): every call through the transport, which attaches the session.
+  bind(TOKENS.reports).toDynamicValue((ctx) => {
+    const session = ctx.get(TOKENS.session);
+    return new CrmReports(ctx.get(TOKENS.transport), () => session.load()?.customerNumber ?? '', ctx.get(TOKENS.errorLog));
+  });
+  // A report's answers are fetched and decoded in its worker; what that transport does to the page
+  // (a toast, the end of the session) is done here, as the page's transport would.
+  bind(TOKENS.newReportAggregator).toDynamicValue((ctx) => {
+    const notifier = ctx.get(TOKENS.notifier);
+    const session = ctx.get(TOKENS.session);
+    return () =>
+      new WorkerAggregator({
+        settings: { baseUrl: settings.crmBaseUrl, environment: settings.environment },
+        notifier,
+        onSessionEnded: (reason) => {
+          session.clear();
+          settings.onSessionEnded(reason);
+        },
+      });
+  });
+}
+
+/** Builds the RootStore from the container; components get it from context, never the container. */
+export function createRootStore(container: Container, portal: PortalStore): RootStore {
+  // Every store that holds what the logged-in customer sees is registered here with how it is
+  // emptied; the RootStore clears them all when the session ends.
+  const held = new CustomerData();
+  const assignments = held.hold(
+    'assignments',
+    new AssignmentsStore(container.get(TOKENS.assignmentSource), container.get(TOKENS.clock)),
+    (s) => s.clear(),
+  );
+  const wallClock = new WallClockStore(container.get(TOKENS.clock));
+  const notifications = held.hold(
+    'notifications',
+    new NotificationsStore(container.get(TOKENS.notificationInbox), container.get(TOKENS.clock)),
+    (s) => s.clear(),
+  );
+  const assignmentDrawer = held.hold('assignmentDrawer', new AssignmentDrawerStore(assignments), (s) => s.close());
+  const feedbackPorts = container.get(TOKENS.feedback);
+  // A saved rating is put on the order wherever it shows: the calendar's store and an open drawer.
+  const feedback = held.hold(
+    'feedback',
+    new FeedbackStore({ ratings: feedbackPorts, reasons: feedbackPorts }, (rated) => assignmentDrawer.replace([rated])),
+    (s) => s.close(),
+  );
+  const profile = held.hold('profile', new ProfileStore(container.get(TOKENS.customers)), (s) => s.clear());
+  const catalogue = held.hold('catalogue', new CatalogueStore(container.get(TOKENS.loadCatalogue)), (s) => s.clear());
+  // Booking (issue 4): what every booking form needs; the multiple order and the quick drawer.
+  const bookingFormDeps = {
+    services: container.get(TOKENS.bookableServices),
+    clock: container.get(TOKENS.clock),
+    profile: () => profile.profile,
+    skills: () => catalogue.skills,
+  };
+  // The one booking pipeline the single form, the quick drawer and the multiple order send through.
+  const submitBooking = new SubmitBooking(container.get(TOKENS.orderBooking));
+  // One list of the customer's saved contact persons for the three booking flows; each flow keeps
+  // the persons added in its own contact dialog.
+  const savedBookingContacts = held.hold(
+    'savedBookingContacts',
+    new SavedBookingContacts(container.get(TOKENS.contactPersons)),
+    (s) => s.clear(),
+  );
+  const bookingContacts = (name: string) => held.hold(name, new BookingContactsStore(savedBookingContacts), (s) => s.clear());
+  const multipleOrder = held.hold(
+    'multipleOrder',
+    new MultipleOrderStore({
+      form: bookingFormDeps,
+      contacts: bookingContacts('multipleOrder.contacts'),
+      booking: submitBooking,
+      drafts: multipleDraftKeeper(container.get(TOKENS.draftStorage)),
+      refreshAssignments: () => void assignments.forceRefresh(),
+    }),
+    (s) => s.leave(),
+  );
+  const quickBooking = held.hold(
+    'quickBooking',
+    new QuickBookingStore({
+      form: bookingFormDeps,
+      contacts: bookingContacts('quickBooking.contacts'),
+      booking: submitBooking,
+      drafts: container.get(TOKENS.draftStorage),
+      refreshAssignments: () => void assignments.forceRefresh(),
+      multiple: multipleOrder,
+    }),
+    (s) => s.close(),
+  );
+  const singleBooking = held.hold(
+    'singleBooking',
+    new SingleBookingStore({
+      form: bookingFormDeps,
+      contacts: bookingContacts('singleBooking.contacts'),
+      booking: submitBooking,
+      drafts: container.get(TOKENS.draftStorage),
+      lookup: container.get(TOKENS.assignmentLookup),
+      refreshAssignments: () => void assignments.forceRefresh(),
+      onOrderChanged: (orderId) => assignmentDrawer.closeIfShowing(orderId),
+      toasts: container.get(TOKENS.notifier),
+    }),
+    (s) => s.close(),
+  );
+  const externalCalendar = held.hold(
+    'externalCalendar',
+    new ExternalCalendarStore(
+      new GatewayIcsCalendar('/external-calendar'),
+      new LocalCalendarSettingsStore(container.get(TOKENS.storage)),
+      container.get(TOKENS.clock),
+    ),
+    (s) => s.clear(),
+  );
+  const dashboard = held.hold('dashboard', new DashboardStore(assignments, wallClock), (s) => s.reset());
+  const bookingMenu = held.hold('bookingMenu', new BookingMenuStore(), (s) => s.reset());
+  // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.
+  const directBooking = held.hold(
+    'directBooking',
+    new DirectBookingStore({
+      ports: {
+        booking: container.get(TOKENS.directBooking),
+        clock: container.get(TOKENS.clock),
+        ids: browserIds,
+        pause: browserPause,
+        notifier: container.get(TOKENS.notifier),
+      },
+      now: () => wallClock.now,
+      contacts: contactPersonsStore(
+        container.get(TOKENS.contactPersons),
+        container.get(TOKENS.saveContactPerson),
+        () => true,
+        container.get(TOKENS.notifier),
+      ),
+      skills: () => catalogue.skills,
+      onBooked: () => void assignments.forceRefresh(),
+    }),
+    (s) => s.close(),
+  );
+  const root: RootStore = new RootStore({
+    customerData: held,
+    screens: screenStores(() => root),
+    language: portal.language,
+    session: portal.session,
+    notifier: portal.notifier,
+    profile,
+    catalogue,
+    clock: portal.clock,
+    assignments,
+    assignmentDrawer,
+    searchByOrderNumber: container.get(TOKENS.searchByOrderNumber),
+    account: {
+      changePassword: container.get(TOKENS.changePassword),
+      resetPassword: container.get(TOKENS.resetPassword),
+      contactPersons: container.get(TOKENS.contactPersons),
+      saveContactPerson: container.get(TOKENS.saveContactPerson),
+      customerUsers: container.get(TOKENS.customerUsers),
+      saveCustomerUser: container.get(TOKENS.saveCustomerUser),
+      bannerState: new LocalBannerStateStore(container.get(TOKENS.storage)),
+      externalCalendar,
+    },
+    wallClock,
+    dashboard,
+    notifications,
+    pushAnalytics: new PushAnalyticsStore({
+      engagement: container.get(TOKENS.engagement),
+      state: new LocalEngagementState(container.get(TOKENS.storage)),
+      clock: container.get(TOKENS.clock),
+      browser: new WindowNotifications(),
+      session: container.get(TOKENS.session),
+      notifications,
+      language: () => container.get(TOKENS.language).locale,
+      toasts: container.get(TOKENS.notifier),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      newBrowserId: () => globalThis.crypto.randomUUID(),
+      open: (notification) => window.location.assign(notificationHref(notification)),
+    }),
+    feedback,
+    quality: {
+      deviations: feedbackPorts,
+      mailer: feedbackPorts,
+      timeReports: feedbackPorts,
+      drafts: container.get(TOKENS.draftStorage),
+    },
+    followUp: {
+      source: container.get(TOKENS.assignmentSource),
+      lookup: container.get(TOKENS.assignmentLookup),
+      search: container.get(TOKENS.assignmentSearch),
+      cancellations: container.get(TOKENS.cancellations),
+      services: container.get(TOKENS.serviceOffers),
+      files: container.get(TOKENS.attachmentFiles),
+      assignmentOfNotification: container.get(TOKENS.assignmentOfNotification),
+    },
+    singleBooking,
+    bookingMenu,
+    reports: {
+      access: new KpiAccessStore(() => container.get(TOKENS.session).load()),
+      statistics: container.get(TOKENS.reports),
+      links: container.get(TOKENS.reports),
+      clock: container.get(TOKENS.clock),
+      selectedAgreement: () => container.get(TOKENS.storage).selectedAgreement(),
+      newAggregator: container.get(TOKENS.newReportAggregator),
+    },
+    multipleOrder,
+    quickBooking,
+    directBooking,
+  });
+  return root;
+}
