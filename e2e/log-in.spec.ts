@@ -11,6 +11,28 @@ test('a customer logs in and is welcomed by name', async ({ page, loginPage, das
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 });
 
+test('the login page loads none of the logged-in customer’s code; a page opened logged in asks for it at once', async ({
+  page,
+  loginPage,
+  dashboard,
+}) => {
+  // Issue 12: the booking, the reports and their codecs are the logged-in stores' chunks.
+  // (The build's preload script, signed-in-preload-…, is fetched and asks for nothing while logged out.)
+  const signedInCode = (url: string) => /\/assets\/signed-in(-root)?-[\w-]{8}\.js$/.test(url);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await loginPage.open();
+  await expect(loginPage.submit).toBeVisible();
+  expect(fetched.filter(signedInCode)).toEqual([]);
+  await expect(page.locator('link[rel=modulepreload][href*="signed-in"]')).toHaveCount(0);
+  await loginPage.logIn(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  // Opened logged in: the build's preload script asks for them beside the entry, not after it.
+  await page.reload();
+  await expect(page.locator('link[rel=modulepreload][href*="/assets/signed-in-root-"]')).toHaveCount(1);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+});
+
 test('the second demo customer logs in too', async ({ loginPage, dashboard }) => {
   await loginPage.open();
   await loginPage.logIn(DEMO.restricted);

@@ -7,7 +7,18 @@ import { lazyTimezonesPlugin } from './lazy-timezones.js';
 import { nativeTemporalPlugin } from './native-temporal.js';
 import { precompiledMessagesPlugin } from './precompiled-messages.js';
 import { precompressPlugin } from './precompress.js';
+import { signedInPreloadPlugin } from './signed-in-preload.js';
+import { STORAGE_KEYS } from '../../packages/ui/src/state/client-storage.js';
 import { PORTAL_VERSION } from './src/app/version.js';
+
+/** A module of a workspace package (packages/core, ui, crm-client, crm-contract). */
+const IN_PACKAGES = /[\\/]packages[\\/]/;
+/**
+ * Package modules that are not the logged-in screens' code: the date field and its text format
+ * (they bring date-fns and Blueprint's datetime2), and the English texts (the English catalogue's
+ * chunk, which /login fetches in English).
+ */
+const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]date-field|format[\\/]date-text)\.|(\.en|[\\/]i18n[\\/]en)\.ts$/;
 
 const crmTarget = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 
@@ -19,6 +30,7 @@ export default defineConfig({
   // portalIconNames: Blueprint's icon loader checks names against the portal's icons, not all of them.
   // precompiledMessages: messages parsed at build time, and no ICU parser in the page.
   // nativeTemporal: the browser's own Temporal where it has one; the polyfill fetched only where not.
+  // signedInPreload: a page opened logged in asks for the logged-in stores' chunks beside the entry.
   plugins: [
     react(),
     buildInfoPlugin(PORTAL_VERSION),
@@ -28,6 +40,7 @@ export default defineConfig({
     portalIconNamesPlugin(),
     precompiledMessagesPlugin(),
     nativeTemporalPlugin(),
+    signedInPreloadPlugin({ module: '/src/di/signed-in-root.ts', markerKey: STORAGE_KEYS.loginMarker }),
   ],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
@@ -47,12 +60,23 @@ export default defineConfig({
     // styles come with the screens that use them (issue 12, docs/decisions.md).
     cssCodeSplit: true,
     rolldownOptions: {
+      // The workspace packages' modules have no side effects but their stylesheets: a module reached
+      // only through a package's index, its exports unused, is no dependency of the importer's chunk.
+      // Without this, /login loaded every package module any screen uses (issue 12).
+      treeshake: { moduleSideEffects: (id) => !IN_PACKAGES.test(id) || id.endsWith('.css') },
       output: {
         codeSplitting: {
           // The libraries the first page needs (React, MobX, Blueprint, router, react-intl, …) in one
           // chunk: fewer requests, and its name survives deploys that change only our code. Libraries
           // only lazy screens use stay with those screens.
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          // The packages' modules the first page needs in a second stable chunk; the rest that screens
+          // share in one chunk loaded with the logged-in stores, rather than in dozens of small ones
+          // a busy HTTP/1.1 connection pool fetches in turn.
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'portal', test: IN_PACKAGES, tags: ['$initial'], priority: 2 },
+            { name: 'signed-in', test: (id) => IN_PACKAGES.test(id) && !NOT_SIGNED_IN_CODE.test(id), priority: 1 },
+          ],
         },
       },
     },
