@@ -1,4 +1,3 @@
-import type { Clock } from '@tolk/core';
 import { STORAGE_KEYS, type BrowserSession, type LanguageStore, type ToastNotifier } from '@tolk/ui';
 import { reaction } from 'mobx';
 import type { PortalScreens } from '../di/portal-screens.js';
@@ -15,7 +14,6 @@ export class PortalStore {
   declare readonly session: BrowserSession;
   declare readonly language: LanguageStore;
   declare readonly notifier: ToastNotifier;
-  declare readonly clock: Clock;
   /** The stores of the pages anyone may open: the login, the mailed link's new password. */
   declare readonly screens: PortalScreens;
   /** version.json, for the public /version. */

@@ -2,11 +2,10 @@ import { createContext, useContext } from 'react';
 import type { PortalStore } from './portal-store.js';
 import type { RootStore } from './root-store.js';
 
+// The one store in React context (DESIGN.md): the PortalStore, with the RootStore behind login.
 const PortalStoreContext = createContext<PortalStore | null>(null);
-const RootStoreContext = createContext<RootStore | null>(null);
 
 export const PortalStoreProvider = PortalStoreContext.Provider;
-export const RootStoreProvider = RootStoreContext.Provider;
 
 /** What every page has, logged in or not: the session, the language, the login (app/portal-store.ts). */
 export function usePortalStore(): PortalStore {
@@ -15,9 +14,9 @@ export function usePortalStore(): PortalStore {
   return store;
 }
 
-/** The logged-in customer's stores: only inside `<SignedInStores>` (app/signed-in-stores.tsx). */
+/** The logged-in customer's stores: only inside `<SignedInStores>` (app/signed-in-stores.tsx), which waits for them. */
 export function useRootStore(): RootStore {
-  const store = useContext(RootStoreContext);
-  if (!store) throw new Error('useRootStore outside RootStoreProvider (a page behind login renders inside <SignedInStores>)');
-  return store;
+  const root = usePortalStore().signedIn.current();
+  if (!root) throw new Error('useRootStore outside <SignedInStores> (a page behind login renders inside it)');
+  return root;
 }

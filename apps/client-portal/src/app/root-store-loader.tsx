@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
-import { RootStoreProvider } from './root-context.js';
 import type { RootStore } from './root-store.js';
 
 /** The logged-in customer's stores, whose code is a chunk of its own. */
@@ -9,27 +8,33 @@ export interface RootStoreLoader {
   load(): Promise<RootStore>;
   /** Starts `load` without waiting (after a page load while logged in, while the login is typed). */
   preload(): void;
-  /** Provides the RootStore to its children; suspends while it loads (render inside a `<Suspense>`). */
-  readonly Provider: LazyScreen<{ readonly children: ReactNode }>;
+  /** The RootStore once made, else null. */
+  current(): RootStore | null;
+  /** Renders its children once the RootStore is made; suspends until then (render inside a `<Suspense>`). */
+  readonly WhenLoaded: LazyScreen<{ readonly children: ReactNode }>;
 }
 
 /** A loader for the RootStore `make` builds (from its chunk) and starts. */
 export function rootStoreLoader(make: () => Promise<RootStore>): RootStoreLoader {
   let loading: Promise<RootStore> | undefined;
+  let made: RootStore | null = null;
   const load = () =>
-    (loading ??= make().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= make().then(
+      (root) => (made = root),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   // A lazy component like a screen's: a chunk missing after a deploy reloads the page once.
-  const Provider = lazyScreen(
+  const WhenLoaded = lazyScreen(
     () =>
-      load().then((root) => ({
-        Provider: function SignedInStoresProvider({ children }: { readonly children: ReactNode }) {
-          return <RootStoreProvider value={root}>{children}</RootStoreProvider>;
+      load().then(() => ({
+        WhenLoaded: function WhenRootStoreLoaded({ children }: { readonly children: ReactNode }) {
+          return <>{children}</>;
         },
       })),
-    'Provider',
+    'WhenLoaded',
   );
-  return { load, preload: () => void load().catch(() => undefined), Provider };
+  return { load, preload: () => void load().catch(() => undefined), current: () => made, WhenLoaded };
 }

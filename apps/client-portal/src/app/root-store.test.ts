@@ -33,13 +33,13 @@ function portalStore(make: () => Promise<RootStore> = () => Promise.reject(new E
   vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
   const container = createContainer(SETTINGS);
   container.rebind(TOKENS.storage).toConstantValue(new ClientStorage(new MemoryStorage()));
-  container.rebind(TOKENS.clock).toConstantValue(new FixedClock(NOW));
   return { container, store: createPortalStore(container, rootStoreLoader(make)) };
 }
 
 /** The logged-in customer's stores made on `container`, as the chunk loaded after login makes them. */
 function signedIn(container: ReturnType<typeof createContainer>, store?: PortalStore) {
   bindSignedIn(container, SETTINGS);
+  container.rebind(TOKENS.clock).toConstantValue(new FixedClock(NOW));
   container.rebind(TOKENS.customers).toConstantValue({ profile: async () => ({ customerName: 'Stockholms stad' }) } as never);
   container
     .rebind(TOKENS.loadCatalogue)
@@ -175,7 +175,9 @@ describe('the logged-in stores, a chunk loaded after login (issue 12)', () => {
       return signedIn(page.container, page.store).root;
     });
     await expect(page.store.signedIn.load()).rejects.toThrow('chunk not fetched');
+    expect(page.store.signedIn.current()).toBeNull();
     const root = await page.store.signedIn.load();
+    expect(page.store.signedIn.current()).toBe(root);
     expect(await page.store.signedIn.load()).toBe(root);
     expect(attempts).toBe(2);
   });

@@ -23,7 +23,7 @@ import type { ScreenStores } from '../di/screen-stores.js';
 /**
  * The logged-in customer's stores and the use cases the screens behind login need, in React context
  * under `<SignedInStores>`; made by signed-in-root.ts, a chunk loaded after login. The session,
- * language, toasts and clock are the PortalStore's, shared.
+ * language and toasts are the PortalStore's, shared.
  */
 export class RootStore {
   /** Every store that holds the logged-in customer's data, cleared when the session ends. */

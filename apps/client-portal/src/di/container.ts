@@ -7,7 +7,7 @@ import {
   Sha256PasswordHasher,
   type SessionEndReason,
 } from '@tolk/crm-client';
-import { BrowserSession, ClientStorage, LanguageStore, SystemClock, ToastNotifier } from '@tolk/ui';
+import { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
 import { Container } from 'inversify';
 import { PortalStore } from '../app/portal-store.js';
 import type { ReportRouteError } from '../app/route-error.js';
@@ -61,7 +61,6 @@ export function createContainer(settings: PortalSettings): Container {
   bind(TOKENS.logIn).toDynamicValue(
     (ctx) => new LogIn(ctx.get(TOKENS.passwordHasher), ctx.get(TOKENS.authenticator), ctx.get(TOKENS.session)),
   );
-  bind(TOKENS.clock).toDynamicValue(() => new SystemClock());
   bind(TOKENS.passwordResetLinks).toDynamicValue((ctx) => new CrmPasswordResetLinks(ctx.get(TOKENS.transport)));
   bind(TOKENS.setNewPassword).toDynamicValue(
     (ctx) => new SetNewPassword(ctx.get(TOKENS.passwordHasher), ctx.get(TOKENS.passwordResetLinks)),
@@ -81,7 +80,6 @@ export function createPortalStore(container: Container, signedIn: RootStoreLoade
     session: container.get(TOKENS.session),
     language: container.get(TOKENS.language),
     notifier: container.get(TOKENS.notifier),
-    clock: container.get(TOKENS.clock),
     screens: portalScreens({
       logIn: container.get(TOKENS.logIn),
       setNewPassword: container.get(TOKENS.setNewPassword),

@@ -14,7 +14,14 @@ import {
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordSaver } from '@tolk/crm-client';
 import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
 import { CrmDirectBooking, CrmFeedback, CrmReports } from '@tolk/crm-client';
-import { CustomerData, ExternalCalendarStore, LocalCalendarSettingsStore, NotificationsStore, WallClockStore } from '@tolk/ui';
+import {
+  CustomerData,
+  ExternalCalendarStore,
+  LocalCalendarSettingsStore,
+  NotificationsStore,
+  SystemClock,
+  WallClockStore,
+} from '@tolk/ui';
 import type { Container } from 'inversify';
 import type { PortalStore } from '../app/portal-store.js';
 import { RootStore } from '../app/root-store.js';
@@ -62,6 +69,8 @@ export function startRootStore(container: Container, settings: PortalSettings, p
 /** Binds the logged-in customer's ports onto the container createContainer made. */
 export function bindSignedIn(container: Container, settings: PortalSettings): void {
   const bind = container.bind.bind(container);
+  // The clock is the logged-in pages' alone: /login, which tells no time, then loads no Temporal.
+  bind(TOKENS.clock).toDynamicValue(() => new SystemClock());
   bind(TOKENS.customers).toDynamicValue((ctx) => new CrmCustomerDirectory(ctx.get(TOKENS.transport)));
   bind(TOKENS.catalogue).toDynamicValue((ctx) => new CrmCatalogue(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   bind(TOKENS.loadCatalogue).toDynamicValue((ctx) => new LoadCatalogue(ctx.get(TOKENS.catalogue)));
@@ -255,7 +264,7 @@ export function createRootStore(container: Container, portal: PortalStore): Root
     notifier: portal.notifier,
     profile,
     catalogue,
-    clock: portal.clock,
+    clock: container.get(TOKENS.clock),
     assignments,
     assignmentDrawer,
     searchByOrderNumber: container.get(TOKENS.searchByOrderNumber),
