@@ -5,7 +5,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** What the plugin needs to know of the app: the module loaded after login, and the login marker. */
 export interface SignedInPreloadOptions {
-  /** The dynamically imported module that makes the logged-in stores (its path ends so). */
+  /** The dynamically imported module that makes the logged-in stores (its path, or how it ends). */
   readonly module: string;
   /** The local-storage key whose value 'true' says the browser is logged in (STORAGE_KEYS.loginMarker). */
   readonly markerKey: string;
@@ -46,10 +46,11 @@ export function signedInPreloadPlugin(options: SignedInPreloadOptions): Plugin {
   };
 }
 
-/** The chunk of `module` and what it imports statically, but not what the page's entry loads already. */
+/** The chunk holding `module` and what it imports statically, but not what the page's entry loads already. */
 export function signedInChunks(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const signedIn = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  // The chunk that holds the module: its own, or a group's the build put it in.
+  const signedIn = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
   if (!signedIn) throw new Error(`signed-in preload: no chunk of ${module} in the build`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: OutputChunk): Set<string> => {

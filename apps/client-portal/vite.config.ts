@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { blueprintCssTrimPlugin } from './blueprint-css-trim.js';
 import { portalIconNamesPlugin } from './blueprint-icon-names.js';
 import { buildInfoPlugin } from './build-info.js';
+import { IN_PACKAGES, SIGNED_IN_ROOT, portalChunkGroups } from './chunk-groups.js';
 import { lazyTimezonesPlugin } from './lazy-timezones.js';
 import { nativeTemporalPlugin } from './native-temporal.js';
 import { precompiledMessagesPlugin } from './precompiled-messages.js';
@@ -10,15 +11,6 @@ import { precompressPlugin } from './precompress.js';
 import { signedInPreloadPlugin } from './signed-in-preload.js';
 import { STORAGE_KEYS } from '../../packages/ui/src/state/client-storage.js';
 import { PORTAL_VERSION } from './src/app/version.js';
-
-/** A module of a workspace package (packages/core, ui, crm-client, crm-contract). */
-const IN_PACKAGES = /[\\/]packages[\\/]/;
-/**
- * Package modules that are not the logged-in screens' code: the date field and its text format
- * (they bring date-fns and Blueprint's datetime2), and the English texts (the English catalogue's
- * chunk, which /login fetches in English).
- */
-const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]date-field|format[\\/]date-text)\.|(\.en|[\\/]i18n[\\/]en)\.ts$/;
 
 const crmTarget = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 
@@ -40,7 +32,7 @@ export default defineConfig({
     portalIconNamesPlugin(),
     precompiledMessagesPlugin(),
     nativeTemporalPlugin(),
-    signedInPreloadPlugin({ module: '/src/di/signed-in-root.ts', markerKey: STORAGE_KEYS.loginMarker }),
+    signedInPreloadPlugin({ module: SIGNED_IN_ROOT, markerKey: STORAGE_KEYS.loginMarker }),
   ],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
@@ -66,17 +58,9 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !IN_PACKAGES.test(id) || id.endsWith('.css') },
       output: {
         codeSplitting: {
-          // The libraries the first page needs (React, MobX, Blueprint, router, react-intl, …) in one
-          // chunk: fewer requests, and its name survives deploys that change only our code. Libraries
-          // only lazy screens use stay with those screens.
-          // The packages' modules the first page needs in a second stable chunk; the rest that screens
-          // share in one chunk loaded with the logged-in stores, rather than in dozens of small ones
-          // a busy HTTP/1.1 connection pool fetches in turn.
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
-            { name: 'portal', test: IN_PACKAGES, tags: ['$initial'], priority: 2 },
-            { name: 'signed-in', test: (id) => IN_PACKAGES.test(id) && !NOT_SIGNED_IN_CODE.test(id), priority: 1 },
-          ],
+          // The libraries the first page needs in one stable chunk, the portal's own code it needs in
+          // another, and what the logged-in stores bring in a third (chunk-groups.ts).
+          groups: portalChunkGroups(),
         },
       },
     },

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import type { Rollup } from 'vite';
+
+/*
+ * How the client portal's code is cut into chunks (issue 12, docs/decisions.md): the libraries the
+ * first page needs in one stable chunk (`vendor`: React, MobX, Blueprint, the router, react-intl,
+ * …), the portal's own modules it needs in another (`portal`), and what the logged-in stores bring,
+ * packages and the portal's modules they share with screens, in one chunk loaded with them
+ * (`signed-in`), rather than in dozens of small ones a busy HTTP/1.1 connection pool fetches in
+ * turn. Libraries only lazy screens use stay with those screens.
+ */
+
+/** A module of a workspace package (packages/core, ui, crm-client, crm-contract). */
+export const IN_PACKAGES = /[\\/]packages[\\/]/;
+/**
+ * Package modules that are not the logged-in screens' code: the date field and its text format
+ * (they bring date-fns and Blueprint's datetime2), and the English texts (the English catalogue's
+ * chunk, which /login fetches in English).
+ */
+const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]date-field|format[\\/]date-text)\.|(\.en|[\\/]i18n[\\/]en)\.ts$/;
+
+/** The module that makes the logged-in customer's stores, loaded after login. */
+export const SIGNED_IN_ROOT = fileURLToPath(new URL('./src/di/signed-in-root.ts', import.meta.url));
+const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * The chunk name of the code loaded with the logged-in stores: the packages' modules the first page
+ * does not need, and the portal's own modules the logged-in stores import, which screens share with
+ * them (the groups' priorities leave what the first page needs to `vendor` and `portal`).
+ */
+function signedInChunk() {
+  let storesImport: Set<string> | undefined;
+  return (id: string, context: { getModuleInfo(id: string): Rollup.ModuleInfo | null }) => {
+    storesImport ??= appModulesImportedBy(SIGNED_IN_ROOT, (module) => context.getModuleInfo(module));
+    const signedIn = IN_PACKAGES.test(id) ? !NOT_SIGNED_IN_CODE.test(id) : storesImport.has(id);
+    return signedIn ? 'signed-in' : null;
+  };
+}
+
+/** The portal's own modules `root` imports statically, directly or through others of them. */
+function appModulesImportedBy(root: string, moduleInfo: (id: string) => Rollup.ModuleInfo | null): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id) || !id.startsWith(APP_SOURCE)) return;
+    found.add(id);
+    moduleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(root);
+  return found;
+}
+
+/** Rolldown's `output.codeSplitting.groups`: a higher priority takes its modules first. */
+export function portalChunkGroups() {
+  return [
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 3 },
+    {
+      name: 'portal',
+      test: (id: string) => IN_PACKAGES.test(id) || id.startsWith(APP_SOURCE),
+      tags: ['$initial' as const],
+      priority: 2,
+    },
+    { name: signedInChunk(), priority: 1 },
+  ];
+}
