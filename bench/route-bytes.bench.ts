@@ -94,6 +94,10 @@ function report(route: Route, files: readonly Fetched[]): void {
   for (const f of [...code].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`    ${f.name}: ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzip, ${kb(f.sentBytes)} sent`);
   }
+  // The rest (the page, the CRM's answers, fonts and images) counts in the bytes sent, often the most of it.
+  for (const f of files.filter((f) => f.kind === 'other').sort((a, b) => b.sentBytes - a.sentBytes)) {
+    console.log(`    ${f.name} (other): ${kb(f.rawBytes)} decoded, ${kb(f.sentBytes)} sent`);
+  }
   if (sum(code, 'gzipBytes') > target.codeGzip)
     console.log(`!!! OVER TARGET: ${route} JS+CSS gzip ${kb(sum(code, 'gzipBytes'))}`);
   if (sum(files, 'sentBytes') > target.sent) console.log(`!!! OVER TARGET: ${route} bytes sent ${kb(sum(files, 'sentBytes'))}`);

@@ -3,6 +3,7 @@ import { SearchOrders, toCrmDateTime } from '@tolk/crm-contract';
 import type { Temporal } from 'temporal-polyfill';
 import { toAssignment } from '../mappers/assignment.js';
 import type { CrmTransport } from '../transport/transport.js';
+import { mapInSlices } from '../transport/yield-to-browser.js';
 
 /** Assignments through SearchOrders; "Orders null means no result" (spec 2 §7). */
 export class CrmAssignments implements AssignmentSource, AssignmentLookup, AssignmentSearch {
@@ -44,6 +45,7 @@ export class CrmAssignments implements AssignmentSource, AssignmentLookup, Assig
       OrderIdentifier: null,
       ...request,
     });
-    return (answer.Orders ?? []).map(toAssignment);
+    // A quarter's orders take tens of milliseconds to map: in slices, so the page stays responsive.
+    return mapInSlices(answer.Orders ?? [], toAssignment);
   }
 }

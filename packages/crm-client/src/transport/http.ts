@@ -1,4 +1,5 @@
 import type { TransportFailure } from '@tolk/core';
+import { BIG_ANSWER_CHARS, yieldToBrowser } from './yield-to-browser.js';
 
 export type HttpOutcome =
   | { readonly kind: 'answered'; readonly status: number; readonly statusText: string; readonly body: unknown }
@@ -30,12 +31,16 @@ export async function exchange(
       signal: timeout.signal,
     });
     const text = await response.text();
+    // A big answer's parse and its caller's decoding each get a task of their own (yield-to-browser.ts).
+    const big = text.length >= BIG_ANSWER_CHARS;
+    if (big) await yieldToBrowser();
     let body: unknown;
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch {
       return { kind: 'failed', failure: 'not-completed', status: response.status, statusText: response.statusText };
     }
+    if (big) await yieldToBrowser();
     return { kind: 'answered', status: response.status, statusText: response.statusText, body };
   } catch {
     const failure: TransportFailure = signal?.aborted ? 'aborted' : timeout.signal.aborted ? 'timed-out' : 'request-failed';

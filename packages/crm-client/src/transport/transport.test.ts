@@ -2,6 +2,7 @@ import { ServiceErrorsRaised, TransportFailed } from '@tolk/core';
 import { GetCustomer, GetSkills } from '@tolk/crm-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_1001, customerInformation, errorsAnswer, harness, json } from '../testing/fake-crm.js';
+import { queuedTask } from '../testing/queued-task.js';
 import { SessionEnded } from './transport.js';
 
 const GET_CUSTOMER = '/CRMCustomer/GetCustomer';
@@ -218,6 +219,33 @@ describe('CrmTransport', () => {
       expect((await failure(call)).failure).toBe('aborted');
       expect(crm.count(GET_SKILLS)).toBe(0);
       expect(notifier.problems).toEqual([]);
+    });
+  });
+
+  describe('big answers (issue 12)', () => {
+    const skills = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ SkillIdentifier: `s${i}`, SkillName: `Språk ${i}`, SubstituteSkills: [] }));
+
+    it('parses and decodes an answer of 64 KiB or more in tasks of their own', async () => {
+      const { crm, transport } = harness();
+      crm.handlers.set(GET_SKILLS, () => json({ Skills: skills(2000), Errors: null }));
+      const other = queuedTask();
+
+      const answer = await transport.call(GetSkills, {});
+
+      expect(answer.Skills).toHaveLength(2000);
+      expect(other.ran()).toBe(true);
+    });
+
+    it('hands a small answer over in the task it arrived in', async () => {
+      const { crm, transport } = harness();
+      crm.handlers.set(GET_SKILLS, () => json({ Skills: skills(3), Errors: null }));
+      const other = queuedTask();
+
+      const answer = await transport.call(GetSkills, {});
+
+      expect(answer.Skills).toHaveLength(3);
+      expect(other.ran()).toBe(false);
     });
   });
 });

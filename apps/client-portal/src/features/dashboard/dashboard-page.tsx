@@ -65,7 +65,7 @@ export const DashboardPage = observer(function DashboardPage() {
         {/* Spec 2 §2's order: search, status filter, app banner, welcome line. */}
         <ReleaseBanner />
         <WelcomePanel profile={profile} />
-        <RatingSummaryCard />
+        <RatingSummaryCard calendar={dashboard} />
       </aside>
       <section className="tolk-dashboard-main" aria-labelledby="calendar-heading">
         <Calendar dashboard={dashboard} />

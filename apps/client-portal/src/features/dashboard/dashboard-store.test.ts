@@ -239,4 +239,18 @@ describe('DashboardStore: loading (spec 2 §4)', () => {
     expect([dashboard.loadFailed, source.asked.length]).toEqual([false, before + 1]);
     stop();
   });
+
+  it('is settled when a load has come or failed, not before nor while loading (what waits for the calendar)', async () => {
+    const { source, dashboard } = setUp();
+    expect(dashboard.calendarSettled).toBe(false);
+    const stop = dashboard.keepLoaded();
+    expect([dashboard.loading, dashboard.calendarSettled]).toEqual([true, false]);
+    await settle();
+    expect(dashboard.calendarSettled).toBe(true);
+    source.fail = true;
+    for (let week = 0; week < 3; week++) dashboard.step(1);
+    await settle();
+    expect([dashboard.loadFailed, dashboard.calendarSettled]).toEqual([true, true]);
+    stop();
+  });
 });

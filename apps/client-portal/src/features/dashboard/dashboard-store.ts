@@ -140,6 +140,11 @@ export class DashboardStore {
     return this.assignments.state === 'failed';
   }
 
+  /** The calendar's assignments have come (or failed): what waits for the calendar may start. */
+  get calendarSettled(): boolean {
+    return this.assignments.state === 'ready' || this.assignments.state === 'failed';
+  }
+
   showView(view: CalendarView): void {
     this.view = view;
   }
