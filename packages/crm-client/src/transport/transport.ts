@@ -9,7 +9,8 @@ import {
   type ServiceErrorKind,
   type SessionStore,
 } from '@tolk/core';
-import { decodeWithCodes, type ClientRequest, type Endpoint, type WireResponse } from '@tolk/crm-contract';
+import type { ClientRequest, Endpoint, WireResponse } from '@tolk/crm-contract';
+import { decodeInSlices } from './decode-in-slices.js';
 import type { ErrorLog } from './error-log.js';
 import { exchange, type HttpOutcome } from './http.js';
 import { loggedErrors, serviceErrorsIn } from './service-errors.js';
@@ -78,7 +79,8 @@ export class CrmTransport {
       this.endIfSessionEnded(errors);
       return this.raise(endpoint.name, errors, options, outcome);
     }
-    const decoded = decodeWithCodes(endpoint.response, outcome.body);
+    // A long list (a quarter's orders) is decoded in slices, so the page stays responsive meanwhile.
+    const decoded = await decodeInSlices(endpoint.response, outcome.body);
     if (!decoded.ok) {
       void this.options.errorLog.report('error', {
         httpStatus: failureStatus(outcome.status),

@@ -1,0 +1,70 @@
+import { decodeWithCodes, type Decoded } from '@tolk/crm-contract';
+import * as t from 'io-ts';
+import { SLICE_MS, yieldToBrowser } from './yield-to-browser.js';
+
+/** Lists shorter than this are decoded with their answer in one go. */
+const SLICED_LIST_MIN = 100;
+
+interface SliceOptions {
+  readonly sliceMs?: number;
+  readonly now?: () => number;
+  readonly yieldNow?: () => Promise<void>;
+}
+
+/**
+ * The codec of a list field's items: the field is `t.array(item)` or `nullable(t.array(item))`
+ * (a union with null), as the contract declares its answers' lists.
+ */
+function itemCodecOf(field: t.Mixed): t.Mixed | null {
+  if (field instanceof t.ArrayType) return field.type as t.Mixed;
+  if (field instanceof t.UnionType) {
+    const list = (field.types as t.Mixed[]).find((member) => member instanceof t.ArrayType) as t.ArrayType<t.Mixed> | undefined;
+    return list ? list.type : null;
+  }
+  return null;
+}
+
+/**
+ * `decodeWithCodes` for a big answer, with the same outcome, in pieces the browser can interleave
+ * with input (yield-to-browser.ts). A long list field of an object answer is decoded item by item,
+ * and the task is given up whenever a slice has run `sliceMs`; the rest of the answer, with that
+ * list empty, is decoded as usual. When an item does not decode, the whole answer is decoded again
+ * in one go, so the errors are exactly those of `decodeWithCodes` (a broken answer is rare, and
+ * its errors name fields by their place in the whole answer).
+ */
+export async function decodeInSlices<C extends t.Mixed>(
+  codec: C,
+  value: unknown,
+  options: SliceOptions = {},
+): Promise<Decoded<t.TypeOf<C>>> {
+  const { sliceMs = SLICE_MS, now = () => performance.now(), yieldNow = yieldToBrowser } = options;
+  if (!(codec instanceof t.InterfaceType) || typeof value !== 'object' || value === null || Array.isArray(value))
+    return decodeWithCodes(codec, value);
+  const answer = value as Record<string, unknown>;
+  const props = codec.props as Record<string, t.Mixed>;
+  const lists = Object.keys(props).filter((key) => {
+    const items = answer[key];
+    return Array.isArray(items) && items.length >= SLICED_LIST_MIN && itemCodecOf(props[key]!) !== null;
+  });
+  if (lists.length === 0) return decodeWithCodes(codec, value);
+
+  const rest = decodeWithCodes(codec, { ...answer, ...Object.fromEntries(lists.map((key) => [key, []])) });
+  if (!rest.ok) return decodeWithCodes(codec, value);
+  const decoded: Record<string, unknown> = { ...(rest.value as Record<string, unknown>) };
+  let sliceStart = now();
+  for (const key of lists) {
+    const item = itemCodecOf(props[key]!)!;
+    const items: unknown[] = [];
+    for (const raw of answer[key] as unknown[]) {
+      const one = item.decode(raw);
+      if (one._tag === 'Left') return decodeWithCodes(codec, value);
+      items.push(one.right);
+      if (now() - sliceStart >= sliceMs) {
+        await yieldNow();
+        sliceStart = now();
+      }
+    }
+    decoded[key] = items;
+  }
+  return { ok: true, value: decoded as t.TypeOf<C> };
+}
