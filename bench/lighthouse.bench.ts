@@ -7,12 +7,13 @@ import { startServers } from '../e2e/support/servers.js';
 /**
  * Lighthouse (issue 12, item 3): the desktop preset with Debian's Chromium (headless), on /login,
  * and on / logged in (through the login form, in the same browser) with an empty cache, then again
- * with the cache the first run filled. Prints the performance score, LCP, TBT and the bytes
- * transferred against the issue's targets; a figure over its target prints an OVER TARGET line
- * (figures only: nothing fails the run). Alone:
+ * with the cache the first runs filled, each three times. Prints the median run's performance
+ * score, LCP, TBT and the bytes transferred against the issue's targets, and every run's score; a
+ * figure over its target prints an OVER TARGET line (figures only: nothing fails the run). Alone:
  * `node_modules/.bin/playwright test -c bench/playwright.config.ts lighthouse`.
  */
 const TARGET_SCORE = 98;
+const RUNS = 3;
 
 interface Figures {
   readonly name: string;
@@ -43,6 +44,17 @@ async function run(chrome: LaunchedChrome, name: string, url: string, flags: Par
   };
 }
 
+/**
+ * Runs a case RUNS times and answers the median run by score, named with every run's score: one
+ * run's blocking time swings by 100 ms on a busy machine, and the issue measures min/median of 3.
+ */
+async function medianOf(once: () => Promise<Figures>): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await once());
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)]!;
+  return { ...median, name: `${median.name} (median of ${runs.map((r) => r.score).join(', ')})` };
+}
+
 function print(figures: Figures): void {
   console.log(
     `${figures.name.padEnd(26)} score ${String(figures.score).padStart(3)} (target ≥ ${TARGET_SCORE})  ` +
@@ -67,7 +79,7 @@ async function loggedInPage(chrome: LaunchedChrome, base: string): Promise<Page>
 }
 
 test('Lighthouse, desktop: /login and / logged in', async () => {
-  test.setTimeout(10 * 60_000);
+  test.setTimeout(15 * 60_000);
   const stop = await startServers();
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -75,16 +87,18 @@ test('Lighthouse, desktop: /login and / logged in', async () => {
   });
   try {
     const base = process.env.PORTAL_URL!;
-    print(await run(chrome, '/login, empty cache', `${base}/login`, {}));
+    print(await medianOf(() => run(chrome, '/login, empty cache', `${base}/login`, {})));
     // Logged in (cookie and storage kept: disableStorageReset), with the HTTP cache emptied first.
     const page = await loggedInPage(chrome, base);
-    await (await page.createCDPSession()).send('Network.clearBrowserCache');
     const loggedIn = { disableStorageReset: true };
-    const empty = await run(chrome, '/ logged in, empty cache', `${base}/`, loggedIn, page);
+    const empty = await medianOf(async () => {
+      await (await page.createCDPSession()).send('Network.clearBrowserCache');
+      return run(chrome, '/ logged in, empty cache', `${base}/`, loggedIn, page);
+    });
     print(empty);
     if (new URL(empty.url).pathname !== '/') console.log('!!! / was not shown logged in: the figures are of another page');
     // The same page again without clearing the cache: what a returning user loads.
-    print(await run(chrome, '/ logged in, cached', `${base}/`, loggedIn, page));
+    print(await medianOf(() => run(chrome, '/ logged in, cached', `${base}/`, loggedIn, page)));
   } finally {
     chrome.kill();
     await stop();
