@@ -1,15 +1,9 @@
 import { decodeWithCodes, type Decoded } from '@tolk/crm-contract';
 import * as t from 'io-ts';
-import { SLICE_MS, yieldToBrowser } from './yield-to-browser.js';
+import { slicePacer, type SliceOptions } from './yield-to-browser.js';
 
 /** Lists shorter than this are decoded with their answer in one go. */
 const SLICED_LIST_MIN = 100;
-
-interface SliceOptions {
-  readonly sliceMs?: number;
-  readonly now?: () => number;
-  readonly yieldNow?: () => Promise<void>;
-}
 
 /**
  * The codec of a list field's items: the field is `t.array(item)` or `nullable(t.array(item))`
@@ -37,7 +31,6 @@ export async function decodeInSlices<C extends t.Mixed>(
   value: unknown,
   options: SliceOptions = {},
 ): Promise<Decoded<t.TypeOf<C>>> {
-  const { sliceMs = SLICE_MS, now = () => performance.now(), yieldNow = yieldToBrowser } = options;
   if (!(codec instanceof t.InterfaceType) || typeof value !== 'object' || value === null || Array.isArray(value))
     return decodeWithCodes(codec, value);
   const answer = value as Record<string, unknown>;
@@ -51,7 +44,7 @@ export async function decodeInSlices<C extends t.Mixed>(
   const rest = decodeWithCodes(codec, { ...answer, ...Object.fromEntries(lists.map((key) => [key, []])) });
   if (!rest.ok) return decodeWithCodes(codec, value);
   const decoded: Record<string, unknown> = { ...(rest.value as Record<string, unknown>) };
-  let sliceStart = now();
+  const afterItem = slicePacer(options);
   for (const key of lists) {
     const item = itemCodecOf(props[key]!)!;
     const items: unknown[] = [];
@@ -59,10 +52,7 @@ export async function decodeInSlices<C extends t.Mixed>(
       const one = item.decode(raw);
       if (one._tag === 'Left') return decodeWithCodes(codec, value);
       items.push(one.right);
-      if (now() - sliceStart >= sliceMs) {
-        await yieldNow();
-        sliceStart = now();
-      }
+      await afterItem();
     }
     decoded[key] = items;
   }

@@ -34,21 +34,34 @@ export function inNewTask(then: () => void): void {
   channel.port2.postMessage(null);
 }
 
-/** `items.map(map)`, ended and resumed in a new task whenever a slice has run `sliceMs`. */
-export async function mapInSlices<T, U>(
-  items: readonly T[],
-  map: (item: T) => U,
-  options: { readonly sliceMs?: number; readonly now?: () => number; readonly yieldNow?: () => Promise<void> } = {},
-): Promise<U[]> {
+export interface SliceOptions {
+  readonly sliceMs?: number;
+  readonly now?: () => number;
+  readonly yieldNow?: () => Promise<void>;
+}
+
+/**
+ * Paces work done item by item: call the answer after each item; once the slice has run `sliceMs`
+ * it gives up the task (a promise to await), and the next slice starts when the work goes on.
+ */
+export function slicePacer(options: SliceOptions = {}): () => Promise<void> | undefined {
   const { sliceMs = SLICE_MS, now = () => performance.now(), yieldNow = yieldToBrowser } = options;
-  const mapped: U[] = [];
   let sliceStart = now();
+  return () => {
+    if (now() - sliceStart < sliceMs) return undefined;
+    return yieldNow().then(() => {
+      sliceStart = now();
+    });
+  };
+}
+
+/** `items.map(map)`, ended and resumed in a new task whenever a slice has run its time. */
+export async function mapInSlices<T, U>(items: readonly T[], map: (item: T) => U, options: SliceOptions = {}): Promise<U[]> {
+  const afterItem = slicePacer(options);
+  const mapped: U[] = [];
   for (const item of items) {
     mapped.push(map(item));
-    if (now() - sliceStart >= sliceMs) {
-      await yieldNow();
-      sliceStart = now();
-    }
+    await afterItem();
   }
   return mapped;
 }
