@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from './portal-files.js';
 import { COMPRESS_ABOVE_BYTES } from './crm-proxy.js';
-import { FakeCrm, gatewayFor, testConfig } from './testing/fake-crm.js';
+import { FakeCrm, answerRows, gatewayFor, testConfig } from './testing/fake-crm.js';
 
 const crm = new FakeCrm();
 let gateway: FastifyInstance;
@@ -120,6 +120,27 @@ describe('/crm answers', () => {
     const gzip = await call(COMPRESS_ABOVE_BYTES * 4, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')).Padding).toHaveLength(COMPRESS_ABOVE_BYTES * 4);
+  });
+
+  it('are compressed by Brotli at quality 5: a list of rows a fifth smaller or more than at the default 4', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/crm/CRMCustomer/GetSkills',
+      payload: { Token: 'token-of-1001', Rows: 400 },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(response.rawPayload);
+    expect(JSON.parse(json.toString('utf8'))).toEqual({ Echo: '/CRMCustomer/GetSkills', Rows: answerRows(400), Errors: null });
+    const atQuality = (quality: number) =>
+      brotliCompressSync(json, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+        },
+      }).length;
+    expect(response.rawPayload.length).toBeLessThanOrEqual(atQuality(5) * 1.02);
+    expect(response.rawPayload.length).toBeLessThan(atQuality(4) * 0.8);
   });
 
   it('are sent as they are below the threshold, or to a client that accepts no encoding', async () => {

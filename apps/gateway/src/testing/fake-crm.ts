@@ -83,6 +83,8 @@ export class FakeCrm {
         return reply.code(503).send({ Notifications: null, Errors: null });
       // A large answer on request (compression and streaming tests).
       if (typeof body?.Padding === 'number') return { Echo: path, Padding: 'x'.repeat(body.Padding), Errors: null };
+      // A list of varied rows on request, compressible as the CRM's answers are (compression tests).
+      if (typeof body?.Rows === 'number') return { Echo: path, Rows: answerRows(body.Rows), Errors: null };
       return { Echo: path, Errors: null };
     });
     this.url = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -142,4 +144,18 @@ export function cookieOf(response: { headers: Record<string, unknown> }): string
   const setCookie = response.headers['set-cookie'];
   const first = Array.isArray(setCookie) ? String(setCookie[0]) : String(setCookie);
   return first.split(';')[0]!;
+}
+
+/** Rows shaped like the CRM's orders: repeated keys, values that vary. */
+export function answerRows(count: number): unknown[] {
+  const languages = ['Arabiska', 'Somaliska', 'Tigrinja', 'Dari'];
+  const cities = ['Stockholm', 'Göteborg', 'Malmö'];
+  return Array.from({ length: count }, (_, i) => ({
+    OrderIdentifier: `ord-${1000 + i}`,
+    OrderNumber: String(500_000 + i * 7),
+    Language: languages[i % languages.length],
+    Minutes: [30, 45, 60, 90][i % 4]! * (1 + (i % 3)),
+    Address: { Row1: `Sveavägen ${i % 90}`, PostalCode: String(11_100 + (i % 50)), City: cities[i % cities.length] },
+    Note: i % 5 === 0 ? `Ring på porttelefon ${i}` : null,
+  }));
 }
