@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, test, type Browser, type BrowserContext, type Response } from '@playwright/test';
+import { test, type BrowserContext, type Response } from '@playwright/test';
 import { startServers } from '../e2e/support/servers.js';
+import { launchChromium, loggedInState } from './support/browser.js';
 
 /**
  * What each route makes the browser download (issue 12, item 2), with an empty cache, through the
@@ -24,12 +25,6 @@ interface Fetched {
   readonly gzipBytes: number;
   readonly sentBytes: number;
 }
-
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 
 async function fetched(response: Response): Promise<Fetched> {
   const type = response.request().resourceType();
@@ -59,20 +54,6 @@ async function responsesOf(context: BrowserContext, url: string, ready: string):
   }
   await page.close();
   return Promise.all(seen);
-}
-
-/** A context holding a logged-in session of the demo customer 1001, and nothing cached. */
-async function loggedInContext(browser: Browser): Promise<BrowserContext> {
-  const login = await browser.newContext();
-  const page = await login.newPage();
-  await page.goto(`${process.env.PORTAL_URL}/login`);
-  await page.locator('#customerNumber').fill('1001');
-  await page.locator('#password').fill('Tolkportal1');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
-  const state = await login.storageState();
-  await login.close();
-  return browser.newContext({ storageState: state });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -105,12 +86,13 @@ function report(route: Route, files: readonly Fetched[]): void {
 
 test('bytes per route, empty cache', async () => {
   const stop = await startServers();
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const anonymous = await browser.newContext();
     report('/login', await responsesOf(anonymous, `${process.env.PORTAL_URL}/login`, 'form'));
     await anonymous.close();
-    const loggedIn = await loggedInContext(browser);
+    // A new context with the session's cookie and storage: logged in, nothing cached.
+    const loggedIn = await browser.newContext({ storageState: await loggedInState(browser) });
     report('/', await responsesOf(loggedIn, `${process.env.PORTAL_URL}/`, '.tolk-calendar'));
     await loggedIn.close();
   } finally {
