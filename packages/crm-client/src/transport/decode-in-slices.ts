@@ -34,27 +34,27 @@ export async function decodeInSlices<C extends t.Mixed>(
   if (!(codec instanceof t.InterfaceType) || typeof value !== 'object' || value === null || Array.isArray(value))
     return decodeWithCodes(codec, value);
   const answer = value as Record<string, unknown>;
-  const props = codec.props as Record<string, t.Mixed>;
-  const lists = Object.keys(props).filter((key) => {
+  // The long lists, each with its items' codec, found once.
+  const lists = Object.entries(codec.props as Record<string, t.Mixed>).flatMap(([key, field]) => {
     const items = answer[key];
-    return Array.isArray(items) && items.length >= SLICED_LIST_MIN && itemCodecOf(props[key]!) !== null;
+    const item = itemCodecOf(field);
+    return item && Array.isArray(items) && items.length >= SLICED_LIST_MIN ? [{ key, item, items: items as unknown[] }] : [];
   });
   if (lists.length === 0) return decodeWithCodes(codec, value);
 
-  const rest = decodeWithCodes(codec, { ...answer, ...Object.fromEntries(lists.map((key) => [key, []])) });
+  const rest = decodeWithCodes(codec, { ...answer, ...Object.fromEntries(lists.map(({ key }) => [key, []])) });
   if (!rest.ok) return decodeWithCodes(codec, value);
   const decoded: Record<string, unknown> = { ...(rest.value as Record<string, unknown>) };
   const afterItem = slicePacer(options);
-  for (const key of lists) {
-    const item = itemCodecOf(props[key]!)!;
-    const items: unknown[] = [];
-    for (const raw of answer[key] as unknown[]) {
+  for (const { key, item, items } of lists) {
+    const decodedItems: unknown[] = [];
+    for (const raw of items) {
       const one = item.decode(raw);
       if (one._tag === 'Left') return decodeWithCodes(codec, value);
-      items.push(one.right);
+      decodedItems.push(one.right);
       await afterItem();
     }
-    decoded[key] = items;
+    decoded[key] = decodedItems;
   }
   return { ok: true, value: decoded as t.TypeOf<C> };
 }

@@ -8,8 +8,8 @@
 /** Answers of at least this many characters are parsed and decoded in tasks of their own. */
 export const BIG_ANSWER_CHARS = 64 * 1024;
 
-/** How long one slice of mapping may run before the browser gets its turn. */
-export const SLICE_MS = 8;
+/** How long one slice of decoding or mapping may run before the browser gets its turn. */
+const SLICE_MS = 8;
 
 interface Scheduler {
   readonly yield?: () => Promise<void>;
