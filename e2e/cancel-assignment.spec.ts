@@ -18,7 +18,7 @@ test('a telephone order starting within two hours is cancelled, and the user is 
 }) => {
   const crm = await FollowUpCrm.logIn();
   const number = await crm.createOrder('Telefontolkning', (await crm.now()).add({ hours: 1 }).round({ smallestUnit: 'minute' }));
-  await mockCrm.advanceClock(3);
+  await mockCrm.dispatchNow(number);
   expect((await crm.orderByNumber(number)).OrderStatus).toBe('accepted');
 
   await myAssignments.open();
@@ -54,7 +54,7 @@ test('an on-site order next week is cancelled free of charge, with an SMS about 
   const crm = await FollowUpCrm.logIn();
   const start = (await crm.now()).add({ days: 7 }).with({ hour: 13, minute: 0, second: 0, millisecond: 0 });
   const number = await crm.createOrder('Kontakttolkning', start);
-  await mockCrm.advanceClock(3);
+  await mockCrm.dispatchNow(number);
 
   await myAssignments.open();
   const drawer = await myAssignments.openOrder(number);

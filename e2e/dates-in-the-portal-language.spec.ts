@@ -1,7 +1,9 @@
+import { Temporal } from 'temporal-polyfill';
+import { defaultStart } from '../packages/core/src/booking/defaults.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
 import { shownDate } from './support/date-text.js';
 import { SingleBookingPage } from './support/booking-pages.js';
-import { todayInStockholm } from './support/crm-api.js';
+import { STOCKHOLM, todayInStockholm } from './support/crm-api.js';
 import { test as base, expect } from './support/fixtures.js';
 import { DEMO, FIRST_PAGE_TIMEOUT } from './support/pages.js';
 
@@ -27,9 +29,10 @@ test('the booking form’s date reads in the portal’s language and is typed th
   const single = new SingleBookingPage(page, t);
   await single.open();
   expect(await page.evaluate(() => navigator.language)).toBe(language === 'sv' ? 'en-US' : 'sv-SE');
-  const tomorrow = todayInStockholm().add({ days: 1 });
-  await expect(single.date).toHaveValue(shownDate(language, tomorrow));
-  await expect(single.date).toHaveValue(language === 'sv' ? tomorrow.toString() : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  // Tomorrow, or from 23:50 the day after (core's defaultStart, spec 1 §3).
+  const firstDay = defaultStart(Temporal.Now.zonedDateTimeISO(STOCKHOLM)).date;
+  await expect(single.date).toHaveValue(shownDate(language, firstDay));
+  await expect(single.date).toHaveValue(language === 'sv' ? firstDay.toString() : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
   // Typed key by key in the language's own way, then Enter.
   const day = todayInStockholm().add({ days: 9 });

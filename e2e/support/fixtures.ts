@@ -95,7 +95,7 @@ export const test = base.extend<PortalOptions & PortalFixtures, WorkerFixtures>(
   t: async ({ language }, use) => use(localizer(language)),
   loginPage: async ({ page, t }, use) => use(new LoginPage(page, t)),
   dashboard: async ({ page, t }, use) => use(new Dashboard(page, t)),
-  mockCrm: async ({ stack }, use) => use(new MockCrmControl(stack.mockCrmUrl)),
+  mockCrm: async ({ stack, movesMockClock }, use) => use(new MockCrmControl(stack.mockCrmUrl, { ownsClock: movesMockClock })),
 });
 
 export { expect } from '@playwright/test';

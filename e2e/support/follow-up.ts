@@ -164,15 +164,13 @@ export class FollowUpCrm {
 
   /**
    * The notifications the bell shows, as the portal takes them (spec 2 §7): sent in the last three
-   * days up to the browser's now, newest first, at most 30.
+   * days of the browser's now, newest first, at most 30. One stamped after that now (the CRM's clock
+   * ahead) is the newest, not hidden (core's notificationWindow).
    */
   async notificationWindow(): Promise<WireNotification[]> {
-    const now = Temporal.Now.instant().epochMilliseconds;
+    const since = Temporal.Now.instant().epochMilliseconds - 3 * 24 * 3_600_000;
     return (await this.notifications())
-      .filter((n) => {
-        const sent = zonedOf(n.DatetimeSent).epochMilliseconds;
-        return sent <= now && sent >= now - 3 * 24 * 3_600_000;
-      })
+      .filter((n) => zonedOf(n.DatetimeSent).epochMilliseconds >= since)
       .sort((a, b) => zonedOf(b.DatetimeSent).epochMilliseconds - zonedOf(a.DatetimeSent).epochMilliseconds)
       .slice(0, 30);
   }

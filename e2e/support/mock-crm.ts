@@ -17,10 +17,29 @@ export interface ControlAttachment {
 
 /** The mock CRM's test-only control routes. */
 export class MockCrmControl {
-  constructor(private readonly baseUrl: string) {}
+  /**
+   * `ownsClock`: the mock is the test's worker's own (`movesMockClock`). The run's shared mock
+   * keeps the machine's time: a clock moved ahead there stamps what every other test makes
+   * meanwhile minutes later, a day later near midnight, and their dates no longer agree.
+   */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly options: { readonly ownsClock: boolean } = { ownsClock: false },
+  ) {}
 
   async advanceClock(minutes: number): Promise<void> {
+    if (!this.options.ownsClock) {
+      throw new Error('the run’s shared mock CRM keeps its clock: give the test test.use({ movesMockClock: true })');
+    }
     await this.post('/__control/clock', { advanceMinutes: minutes });
+  }
+
+  /**
+   * The dispatcher takes up the open order now instead of after its 2 minutes, as moving the clock
+   * would have it do, but on the shared mock too (POST /__control/orders/dispatch).
+   */
+  async dispatchNow(orderNumber: string): Promise<ControlOrder> {
+    return (await this.post('/__control/orders/dispatch', { orderNumber })) as ControlOrder;
   }
 
   async expireAllTokens(): Promise<void> {

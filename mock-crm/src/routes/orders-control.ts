@@ -26,6 +26,10 @@ interface OrderBody {
   readonly attachment?: unknown;
 }
 
+interface DispatchBody {
+  readonly orderNumber?: unknown;
+}
+
 interface NotificationBody {
   readonly orderIdentifier?: unknown;
   readonly headline?: unknown;
@@ -43,6 +47,9 @@ interface NotificationBody {
  *   "interpreter assigned" notification is therefore a week old or more, outside the bell's window.
  *   With `madeNow` it is booked now instead: open until the dispatcher offers or assigns it.
  *   With `attachment` the customer has attached that file to it.
+ * - `POST /__control/orders/dispatch`: the dispatcher takes up an open order now rather than after
+ *   its delay, so that a test on the run's shared mock need not move the clock every other test
+ *   reads (a clock moved ahead stamps everything made meanwhile with a later day near midnight).
  * - `POST /__control/notifications`: an unread notification about an order, sent now or at `sent`.
  */
 export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
@@ -115,6 +122,22 @@ export async function orderControlRoutes(app: FastifyInstance): Promise<void> {
     world.lifecycle.settle(nowMs);
     const order = world.store.byIdForCustomer(customer.id, created!.id)!;
     return { orderIdentifier: order.id, orderNumber: order.number, status: order.status };
+  });
+
+  app.post<{ Body: DispatchBody }>('/__control/orders/dispatch', async (request, reply) => {
+    const { orderNumber } = request.body ?? {};
+    const order =
+      typeof orderNumber === 'string'
+        ? (app.db.prepare('SELECT id FROM orders WHERE number = ?').get(orderNumber) as Pick<OrderRow, 'id'> | undefined)
+        : undefined;
+    if (!order) return badRequest(reply, 'orderNumber must name an order');
+    const nowMs = app.clock.nowMs();
+    app.db
+      .prepare(`UPDATE orders SET dispatch_at_ms = ? WHERE id = ? AND status = 'open' AND dispatch_at_ms > ?`)
+      .run(nowMs, order.id, nowMs);
+    app.orderWorld.lifecycle.settle(nowMs);
+    const { status } = app.db.prepare('SELECT status FROM orders WHERE id = ?').get(order.id) as Pick<OrderRow, 'status'>;
+    return { orderIdentifier: order.id, orderNumber, status };
   });
 
   app.post<{ Body: NotificationBody }>('/__control/notifications', async (request, reply) => {

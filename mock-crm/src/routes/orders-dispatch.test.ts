@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@tolk/crm-contract';
+import { ErrorCode, type NotificationWire } from '@tolk/crm-contract';
+import { parseInstant } from '@tolk/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPETENCE_LEVELS, SIGN_LANGUAGE } from '../seed/services.js';
 import {
@@ -40,6 +41,30 @@ describe('the dispatcher honours what the order requires', () => {
   });
   afterAll(() => app.close());
   beforeEach(() => setClock(app, NOW));
+
+  it('takes up an order at once when a test asks (POST /__control/orders/dispatch), without moving the clock', async () => {
+    const { order } = await session.order({ from: '2026-11-23 14:00:00', to: '2026-11-23 15:00:00' });
+    expect((await session.byNumber(order.OrderNumber)).OrderStatus).not.toBe('accepted');
+    const dispatch = (orderNumber: unknown) => app.inject({ method: 'POST', url: '/__control/orders/dispatch', payload: { orderNumber } });
+
+    const answer = await dispatch(order.OrderNumber);
+    expect(answer.json()).toMatchObject({ orderNumber: order.OrderNumber, status: 'booked' });
+    // The clock runs on from where the test set it, but no further.
+    expect(app.clock.nowMs() - parseInstant(NOW).epochMilliseconds).toBeLessThan(60_000);
+    const booked = await session.byNumber(order.OrderNumber);
+    expect(booked.OrderStatus).toBe('accepted');
+    // Its "Tolk tillsatt" is stamped with the clock's now, not with the delay it skipped.
+    const { body } = await call(app, '/Common/GetNotifications', { Token: session.token, DoOnlyIncludeUnreadNotifications: false });
+    const assigned = (body.Notifications as NotificationWire[]).find((n) =>
+      n.OrderIdentifiers.some((o) => o.OrderIdentifier === booked.OrderIdentifier),
+    );
+    expect(assigned).toMatchObject({ Headline: 'Tolk tillsatt', DatetimeSent: expect.stringMatching(/^2026-11-23 10:00:\d\d$/) });
+
+    // Asked again, it is left as it is; an unknown number is refused.
+    expect((await dispatch(order.OrderNumber)).json()).toMatchObject({ status: 'booked' });
+    expect((await dispatch('0')).statusCode).toBe(400);
+    expect((await dispatch(42)).statusCode).toBe(400);
+  });
 
   it('gives every occasion of a group the same interpreter when the group asks for it', async () => {
     setClock(app, NOW);
