@@ -45,7 +45,8 @@ describe('the dispatcher honours what the order requires', () => {
   it('takes up an order at once when a test asks (POST /__control/orders/dispatch), without moving the clock', async () => {
     const { order } = await session.order({ from: '2026-11-23 14:00:00', to: '2026-11-23 15:00:00' });
     expect((await session.byNumber(order.OrderNumber)).OrderStatus).not.toBe('accepted');
-    const dispatch = (orderNumber: unknown) => app.inject({ method: 'POST', url: '/__control/orders/dispatch', payload: { orderNumber } });
+    const dispatch = (orderNumber: unknown) =>
+      app.inject({ method: 'POST', url: '/__control/orders/dispatch', payload: { orderNumber } });
 
     const answer = await dispatch(order.OrderNumber);
     expect(answer.json()).toMatchObject({ orderNumber: order.OrderNumber, status: 'booked' });
@@ -54,7 +55,10 @@ describe('the dispatcher honours what the order requires', () => {
     const booked = await session.byNumber(order.OrderNumber);
     expect(booked.OrderStatus).toBe('accepted');
     // Its "Tolk tillsatt" is stamped with the clock's now, not with the delay it skipped.
-    const { body } = await call(app, '/Common/GetNotifications', { Token: session.token, DoOnlyIncludeUnreadNotifications: false });
+    const { body } = await call(app, '/Common/GetNotifications', {
+      Token: session.token,
+      DoOnlyIncludeUnreadNotifications: false,
+    });
     const assigned = (body.Notifications as NotificationWire[]).find((n) =>
       n.OrderIdentifiers.some((o) => o.OrderIdentifier === booked.OrderIdentifier),
     );
