@@ -1,14 +1,19 @@
 // `npm test`: lint, type-check and build, unit/property/contract tests (vitest), browser tests
 // (Playwright in Debian's Chromium against the built apps and mock-crm). Ends with one line:
 // `tests: N passed, M failed`. Lint and the build count as one check each.
+// `--only <lint|unit|e2e>` runs one step (and the build); `--at <HH:MM | YYYY-MM-DD HH:MM>` runs the
+// browser tests as if the clock read that Stockholm time (lib/faketime.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureDependencies } from './lib/bootstrap.mjs';
 import { ensureChromium, HEADLESS_SHELL } from './lib/chromium.mjs';
+import { fakeTimeEnv } from './lib/faketime.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
 
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const only = option('--only');
+const at = option('--at');
 const wants = (step) => only === null || only === step;
 const reports = join(ROOT, 'node_modules/.cache/tolk-test');
 rmSync(reports, { recursive: true, force: true });
@@ -81,15 +86,19 @@ if (wants('unit')) {
 
 if (wants('e2e')) {
   const browser = await browserReady;
-  if (!built) {
+  const faked = at === null ? null : await fakeTimeEnv(at).catch((error) => error);
+  if (faked instanceof Error) {
+    record('browser tests (playwright)', 0, 1, 0, `not run: ${faked.message}`);
+  } else if (!built) {
     record('browser tests (playwright)', 0, 1, 0, 'not run: the build failed');
   } else if (!browser) {
     record('browser tests (playwright)', 0, 1, 0, 'not run: no chromium');
   } else {
     const output = join(reports, 'playwright.json');
+    if (faked) console.log(`› browser tests as if it were ${faked.describe} in Stockholm (libfaketime) …`);
     const t0 = Date.now();
     await run(join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: browser },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: browser, ...faked?.env },
     });
     const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
     if (result) {

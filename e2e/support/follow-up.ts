@@ -16,6 +16,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export interface WireOrder {
   readonly OrderIdentifier: string;
   readonly OrderNumber: string;
+  readonly OrderGroup: { readonly OrderGroupIdentifier: string } | null;
   readonly OrderStatus: string;
   readonly ArticleName: string;
   readonly Skill: string;
@@ -77,6 +78,16 @@ export class FollowUpCrm {
 
   /** Creates an Arabic order as the booking form would, with a saved contact person; answers its number. */
   async createOrder(service: ServiceName, start: Temporal.ZonedDateTime, minutes = 60): Promise<string> {
+    const [number] = await this.createOrders(service, [start], minutes);
+    return number!;
+  }
+
+  /**
+   * Creates an Arabic order on each start as the booking form would, several starts as one order
+   * group (a multi-date order, spec 1 §5); answers their numbers.
+   */
+  async createOrders(service: ServiceName, starts: readonly Temporal.ZonedDateTime[], minutes = 60): Promise<string[]> {
+    const start = starts[0]!;
     const skills = (await this.api.call('/CRMCustomer/GetSkills', { ApiKey: E2E_API_KEY })).Skills as {
       SkillIdentifier: string;
       SkillName: string;
@@ -123,7 +134,13 @@ export class FollowUpCrm {
       AlternativeServices: null,
       CustomerOrderAdditionalServices: null,
       IsPatientConsentGiven: true,
-      OrderOccasions: [{ DatetimeFrom: crmTime(start), DatetimeTo: crmTime(end), ServiceIdentifier: serviceId }],
+      OrderOccasions: starts.map((from) => ({
+        DatetimeFrom: crmTime(from),
+        DatetimeTo: crmTime(from.add({ minutes })),
+        ServiceIdentifier: serviceId,
+      })),
+      OrderGroupRequestData:
+        starts.length > 1 ? { Description: 'E2E flera tillfällen', DoRequireSameResourceForAllWorkAssignments: false } : null,
       ContactPersonOrderer: saved,
       ContactPersonUponInterpretation: saved,
       PostalAddressPerformingRequestData:
@@ -131,8 +148,7 @@ export class FollowUpCrm {
           ? { AddressRow1: 'Sveavägen 44', CareOf: null, City: 'Stockholm', PostalCode: 11134, IsHomeAddress: false }
           : null,
     });
-    const [returned] = answer.ReturnedOrder as { OrderNumber: string }[];
-    return returned!.OrderNumber;
+    return (answer.ReturnedOrder as { OrderNumber: string }[]).map((order) => order.OrderNumber);
   }
 
   async orderByNumber(orderNumber: string): Promise<WireOrder> {
