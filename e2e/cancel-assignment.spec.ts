@@ -1,3 +1,4 @@
+import type { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { statusMessageOf } from '../packages/ui/src/assignments/assignment-status.messages.js';
 import { cancelMessages } from '../apps/client-portal/src/features/cancel-assignment/cancel-assignment.messages.js';
@@ -8,6 +9,23 @@ import { at } from './support/own-data.js';
 import { DEMO } from './support/pages.js';
 
 const CANCELLED = 4;
+
+/**
+ * The first whole minute from `start` whose wall time names one instant: the CRM's times carry no
+ * offset, so in the autumn's repeated hour 02:50 of the second pass reads as the first (passed).
+ */
+function unambiguousStartAfter(start: Temporal.ZonedDateTime): Temporal.ZonedDateTime {
+  let candidate = start.round({ smallestUnit: 'minute', roundingMode: 'ceil' });
+  const ambiguous = (time: Temporal.ZonedDateTime) => {
+    const wall = time.toPlainDateTime();
+    const [earlier, later] = (['earlier', 'later'] as const).map((d) =>
+      wall.toZonedDateTime(time.timeZoneId, { disambiguation: d }),
+    );
+    return earlier!.offset !== later!.offset;
+  };
+  while (ambiguous(candidate)) candidate = candidate.add({ minutes: 5 });
+  return candidate;
+}
 const PERFORMED = 3;
 
 test('a telephone order starting within two hours is cancelled, and the user is told it is charged', async ({
@@ -17,7 +35,7 @@ test('a telephone order starting within two hours is cancelled, and the user is 
   t,
 }) => {
   const crm = await FollowUpCrm.logIn();
-  const number = await crm.createOrder('Telefontolkning', (await crm.now()).add({ hours: 1 }).round({ smallestUnit: 'minute' }));
+  const number = await crm.createOrder('Telefontolkning', unambiguousStartAfter((await crm.now()).add({ hours: 1 })));
   await mockCrm.dispatchNow(number);
   expect((await crm.orderByNumber(number)).OrderStatus).toBe('accepted');
 
