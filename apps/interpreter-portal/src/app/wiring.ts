@@ -59,7 +59,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     storage,
     calendarSource: new GatewayIcsCalendar('/interpreter/external-calendar'),
     notificationInbox: new CrmInterpreterNotificationInbox(transport),
-    availabilityDesk: new CrmAvailabilityDesk(transport),
+    availabilityDesk: new CrmAvailabilityDesk(transport, clock),
     reminderOutlet: {
       remind: (assignment) => {
         const intl = intlFor(language.locale, { ...catalogues.of(language.locale) });

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { STOCKHOLM } from '../time/clock.js';
+import { STOCKHOLM, instantsOfWallTime } from '../time/clock.js';
 import type { AcuteAvailability, AvailabilityKind, AvailableFor } from './availability.js';
 import type { AcuteProblem, AvailabilityOutcome } from './problems.js';
 
@@ -52,4 +52,44 @@ export const activeAcute = (acute: AcuteAvailability | null, now: Temporal.Insta
 export function acuteMinutesLeft(acute: AcuteAvailability, now: Temporal.Instant): number {
   const left = acute.to.toInstant().epochMilliseconds - now.epochMilliseconds;
   return left <= 0 ? 0 : Math.ceil(left / 60_000);
+}
+
+/**
+ * "Tolka nu" as read from the CRM, its two wall times settled on the instants they mean. The wire
+ * carries no offset, and the autumn's repeated hour names two instants: read as everywhere (the
+ * first), a window started at 02:50 for 30 minutes would end at 02:20 before it began, and one
+ * started in the second 02:00 hour would have ended an hour ago. A window lasts at most
+ * `ACUTE_MAX_MINUTES` and starts at the CRM's now: the answer to a start (given the length asked)
+ * is the window of that length that starts nearest `now`; a window read later is the one that began
+ * latest by `now` (or, when none has, the first), with the end that comes first. Outside the
+ * repeated hour every wall time names one instant and the window is as read.
+ */
+export function settleAcuteWindow(read: AcuteAvailability, now: Temporal.Instant, askedMinutes?: number): AcuteAvailability {
+  const minutesOf = ({ from, to }: Window) => (to.epochMilliseconds - from.epochMilliseconds) / 60_000;
+  const froms = instantsOfWallTime(read.from.toPlainDateTime());
+  const tos = instantsOfWallTime(read.to.toPlainDateTime());
+  // In time order: `instantsOfWallTime` gives the first reading first.
+  const windows = froms
+    .flatMap((from) => tos.map((to) => ({ from, to })))
+    .filter((window) =>
+      askedMinutes === undefined
+        ? minutesOf(window) > 0 && minutesOf(window) <= ACUTE_MAX_MINUTES
+        : minutesOf(window) === askedMinutes,
+    );
+  const distance = ({ from }: Window) => Math.abs(from.epochMilliseconds - now.epochMilliseconds);
+  const begun = windows.filter(({ from }) => Temporal.Instant.compare(from, now) <= 0);
+  const chosen =
+    askedMinutes !== undefined
+      ? windows.reduce<Window | undefined>(
+          (best, window) => (!best || distance(window) < distance(best) ? window : best),
+          undefined,
+        )
+      : (begun.find(({ from }) => from.equals(begun.at(-1)!.from)) ?? windows[0]);
+  if (!chosen) return read;
+  return { ...read, from: chosen.from.toZonedDateTimeISO(STOCKHOLM), to: chosen.to.toZonedDateTimeISO(STOCKHOLM) };
+}
+
+interface Window {
+  readonly from: Temporal.Instant;
+  readonly to: Temporal.Instant;
 }

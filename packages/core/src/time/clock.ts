@@ -40,3 +40,18 @@ export function parseInstant(text: string): Temporal.Instant {
   if (/[zZ]|[+-]\d\d:?\d\d$/.test(iso)) return Temporal.Instant.from(iso);
   return Temporal.PlainDateTime.from(iso).toZonedDateTime(STOCKHOLM).toInstant();
 }
+
+/**
+ * The instants a Stockholm wall time names. The CRM's date-times carry no offset, so a time in the
+ * autumn's repeated hour (02:00–02:59 on the last Sunday of October) names two, the first one
+ * first; any other names one. A time the spring night skips names none, and is read as Temporal's
+ * 'compatible' does (moved on by the gap), so the list is never empty.
+ */
+export function instantsOfWallTime(wall: Temporal.PlainDateTime): Temporal.Instant[] {
+  const readings = (['earlier', 'later'] as const)
+    .map((disambiguation) => wall.toZonedDateTime(STOCKHOLM, { disambiguation }))
+    .filter((zoned) => zoned.toPlainDateTime().equals(wall))
+    .map((zoned) => zoned.toInstant());
+  if (readings.length === 0) return [wall.toZonedDateTime(STOCKHOLM).toInstant()];
+  return readings.filter((instant, index) => index === 0 || !instant.equals(readings[0]!));
+}

@@ -1,10 +1,13 @@
-import { aSlot, aWeeklyDefault, anAcute, anException, type ExceptionDraft } from '@tolk/core';
+import { FixedClock, aSlot, aWeeklyDefault, anAcute, anException, type ExceptionDraft } from '@tolk/core';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { errorsAnswer, harness, json } from '../testing/fake-crm.js';
 import { CrmAvailabilityDesk } from './availability.js';
+import type { CrmTransport } from '../transport/transport.js';
 
 const path = (name: string) => `/CRMInterpreter/${name}`;
+/** The desk with a clock at `now` (Stockholm wall time). */
+const deskAt = (transport: CrmTransport, now = '2026-11-23 10:01:30') => new CrmAvailabilityDesk(transport, FixedClock.at(now));
 
 const wireSlot = (id: string, from: string, to: string, articleType: number, onSite = true, phone = true) => ({
   SlotIdentifier: id,
@@ -44,7 +47,7 @@ describe('CrmAvailabilityDesk', () => {
         Errors: null,
       }),
     );
-    expect(await new CrmAvailabilityDesk(transport).weeklyDefault()).toEqual(
+    expect(await deskAt(transport).weeklyDefault()).toEqual(
       aWeeklyDefault({
         1: [
           aSlot('1-1', '08:00', '12:00'),
@@ -60,7 +63,7 @@ describe('CrmAvailabilityDesk', () => {
     crm.handlers.set(path('SaveAvailabilityDefaults'), () =>
       json({ Weekdays: week({ 3: [wireSlot('3-1', '07:00', '21:00', 2)] }), Errors: null }),
     );
-    const saved = await new CrmAvailabilityDesk(transport).saveWeeklyDefault(
+    const saved = await deskAt(transport).saveWeeklyDefault(
       aWeeklyDefault({
         3: [aSlot('portal-key', '07:00', '21:00', { withoutInquiry: true })],
         5: [aSlot('a', '08:00', '09:00', { isAvailable: false, withoutInquiry: true })],
@@ -84,7 +87,7 @@ describe('CrmAvailabilityDesk', () => {
   it('fetches the exceptions of a range of days, both included, and reads them in Stockholm time', async () => {
     const { crm, transport } = harness();
     crm.handlers.set(path('GetAvailabilityExceptions'), () => json({ Exceptions: [wireException], Errors: null }));
-    const desk = new CrmAvailabilityDesk(transport);
+    const desk = deskAt(transport);
     const range = { from: Temporal.PlainDate.from('2026-11-23'), to: Temporal.PlainDate.from('2026-11-29') };
     expect(await desk.exceptions(range)).toEqual([
       anException('e-1', '2026-11-26 22:00', '2026-11-27 02:00', {
@@ -103,7 +106,7 @@ describe('CrmAvailabilityDesk', () => {
     for (const name of ['CreateAvailabilityException', 'UpdateAvailabilityException'])
       crm.handlers.set(path(name), () => json({ Exception: unavailable, Errors: null }));
     crm.handlers.set(path('DeleteAvailabilityException'), () => json({ IsSuccess: true, Errors: null }));
-    const desk = new CrmAvailabilityDesk(transport);
+    const desk = deskAt(transport);
     const {
       id: _id,
       canBeUpdated: _canBeUpdated,
@@ -144,7 +147,7 @@ describe('CrmAvailabilityDesk', () => {
     crm.handlers.set(path('SetAcuteAvailability'), () => json({ AcuteAvailability: window, Errors: null }));
     crm.handlers.set(path('GetAcuteAvailability'), () => json({ AcuteAvailability: null, Errors: null }));
     crm.handlers.set(path('ClearAcuteAvailability'), () => json({ IsSuccess: true, Errors: null }));
-    const desk = new CrmAvailabilityDesk(transport);
+    const desk = deskAt(transport);
     const asked = { ...anAcute('2026-11-23 10:00', '2026-11-23 11:30'), availableFor: { onSite: false, phone: true } };
 
     expect(await desk.setAcute(asked)).toEqual({
@@ -157,10 +160,62 @@ describe('CrmAvailabilityDesk', () => {
     expect(crm.received.at(-1)!.path).toBe(path('ClearAcuteAvailability'));
   });
 
+  it('settles "Tolka nu" in the autumn’s repeated hour, whose wall times name two instants', async () => {
+    const { crm, transport } = harness();
+    const wire = (from: string, to: string) =>
+      json({
+        AcuteAvailability: {
+          DatetimeFrom: from,
+          DatetimeTo: to,
+          ArticleType: 2,
+          AvailableForOnSite: true,
+          AvailableForPhone: true,
+        },
+        Errors: null,
+      });
+    const answer = (from: string, to: string) => crm.handlers.set(path('SetAcuteAvailability'), () => wire(from, to));
+    const window = (acute: { from: { toString(): string }; to: { toString(): string } }) => [
+      acute.from.toString(),
+      acute.to.toString(),
+    ];
+    // The window asked has only its length sent (the CRM starts it at its own now).
+    const noon = anAcute('2027-10-31 12:00', '2027-10-31 12:00');
+    const start = (desk: CrmAvailabilityDesk, minutes: number) => desk.setAcute({ ...noon, to: noon.from.add({ minutes }) });
+
+    // Started at 02:50 of the first 02:00 hour for 30 minutes: it ends at the second 02:20.
+    answer('2027-10-31 02:50:00', '2027-10-31 02:20:00');
+    expect(window(await start(deskAt(transport, '2027-10-31T00:50:10Z'), 30))).toEqual([
+      '2027-10-31T02:50:00+02:00[Europe/Stockholm]',
+      '2027-10-31T02:20:00+01:00[Europe/Stockholm]',
+    ]);
+    // 02:10–02:40 is 30 minutes in either hour, or 90 across them: the length asked and the clock decide.
+    answer('2027-10-31 02:10:00', '2027-10-31 02:40:00');
+    expect(window(await start(deskAt(transport, '2027-10-31T01:10:10Z'), 30))).toEqual([
+      '2027-10-31T02:10:00+01:00[Europe/Stockholm]',
+      '2027-10-31T02:40:00+01:00[Europe/Stockholm]',
+    ]);
+    expect(window(await start(deskAt(transport, '2027-10-31T00:10:10Z'), 90))).toEqual([
+      '2027-10-31T02:10:00+02:00[Europe/Stockholm]',
+      '2027-10-31T02:40:00+01:00[Europe/Stockholm]',
+    ]);
+
+    // Read back later: the window that began latest by the clock, so one started in the second hour is in force.
+    crm.handlers.set(path('GetAcuteAvailability'), () => wire('2027-10-31 02:10:00', '2027-10-31 02:40:00'));
+    expect(window((await deskAt(transport, '2027-10-31T01:20:00Z').acute())!)).toEqual([
+      '2027-10-31T02:10:00+01:00[Europe/Stockholm]',
+      '2027-10-31T02:40:00+01:00[Europe/Stockholm]',
+    ]);
+    crm.handlers.set(path('GetAcuteAvailability'), () => wire('2027-10-31 02:50:00', '2027-10-31 02:20:00'));
+    expect(window((await deskAt(transport, '2027-10-31T00:55:00Z').acute())!)).toEqual([
+      '2027-10-31T02:50:00+02:00[Europe/Stockholm]',
+      '2027-10-31T02:20:00+01:00[Europe/Stockholm]',
+    ]);
+  });
+
   it('rejects a refused change (3009) after the transport told the user', async () => {
     const { crm, transport, notifier } = harness();
     crm.handlers.set(path('SaveAvailabilityDefaults'), () => json({ Weekdays: null, ...errorsAnswer(3009) }));
-    await expect(new CrmAvailabilityDesk(transport).saveWeeklyDefault(aWeeklyDefault())).rejects.toThrow();
+    await expect(deskAt(transport).saveWeeklyDefault(aWeeklyDefault())).rejects.toThrow();
     expect(notifier.problems).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
-import type {
-  AcuteAvailability,
-  AvailabilityDesk,
-  AvailabilityException,
-  DateRange,
-  ExceptionDraft,
-  WeeklyDefault,
+import {
+  settleAcuteWindow,
+  type AcuteAvailability,
+  type AvailabilityDesk,
+  type AvailabilityException,
+  type Clock,
+  type DateRange,
+  type ExceptionDraft,
+  type WeeklyDefault,
 } from '@tolk/core';
 import {
   ClearAcuteAvailability,
@@ -31,9 +33,13 @@ import type { CrmTransport } from '../transport/transport.js';
  * The interpreter's availability (spec 3 §2; issue 16) through the CRM's availability calls
  * (docs/api.md, "The interpreter's calls", "Availability"). A refusal (3009 invalid availability,
  * each item naming the problem) rejects as every call's Errors do, after the transport told the user.
+ * The clock settles "Tolka nu"'s wall times in the autumn's repeated hour (core's settleAcuteWindow).
  */
 export class CrmAvailabilityDesk implements AvailabilityDesk {
-  constructor(private readonly transport: CrmTransport) {}
+  constructor(
+    private readonly transport: CrmTransport,
+    private readonly clock: Clock,
+  ) {}
 
   async weeklyDefault(): Promise<WeeklyDefault> {
     const answer = await this.transport.call(GetAvailabilityDefaults, {});
@@ -76,13 +82,15 @@ export class CrmAvailabilityDesk implements AvailabilityDesk {
 
   async acute(): Promise<AcuteAvailability | null> {
     const answer = await this.transport.call(GetAcuteAvailability, {});
-    return answer.AcuteAvailability ? toAcuteAvailability(answer.AcuteAvailability) : null;
+    if (!answer.AcuteAvailability) return null;
+    return settleAcuteWindow(toAcuteAvailability(answer.AcuteAvailability), this.clock.now());
   }
 
   async setAcute(acute: AcuteAvailability): Promise<AcuteAvailability> {
-    const answer = await this.transport.call(SetAcuteAvailability, fromAcuteAvailability(acute));
+    const asked = fromAcuteAvailability(acute);
+    const answer = await this.transport.call(SetAcuteAvailability, asked);
     if (!answer.AcuteAvailability) throw new Error('SetAcuteAvailability answered no window');
-    return toAcuteAvailability(answer.AcuteAvailability);
+    return settleAcuteWindow(toAcuteAvailability(answer.AcuteAvailability), this.clock.now(), asked.DurationMinutes);
   }
 
   async clearAcute(): Promise<void> {
