@@ -5,6 +5,7 @@ import { portalIconNamesPlugin } from './blueprint-icon-names.js';
 import { buildInfoPlugin } from './build-info.js';
 import { IN_PACKAGES, SIGNED_IN_ROOT, portalChunkGroups } from './chunk-groups.js';
 import { lazyTimezonesPlugin } from './lazy-timezones.js';
+import { loadedDepsPreload } from './loaded-deps-preload.js';
 import { nativeTemporalPlugin } from './native-temporal.js';
 import { precompiledMessagesPlugin } from './precompiled-messages.js';
 import { precompressPlugin } from './precompress.js';
@@ -12,6 +13,7 @@ import { signedInPreloadPlugin } from './signed-in-preload.js';
 import { STORAGE_KEYS } from '../../packages/ui/src/state/client-storage.js';
 import { PORTAL_VERSION } from './src/app/version.js';
 
+const preload = loadedDepsPreload();
 const crmTarget = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 
 export default defineConfig({
@@ -23,6 +25,7 @@ export default defineConfig({
   // precompiledMessages: messages parsed at build time, and no ICU parser in the page.
   // nativeTemporal: the browser's own Temporal where it has one; the polyfill fetched only where not.
   // signedInPreload: a page opened logged in asks for the logged-in stores' chunks beside the entry.
+  // loadedDepsPreload: a lazy import preloads only what is not loaded yet (with modulePreload below).
   plugins: [
     react(),
     buildInfoPlugin(PORTAL_VERSION),
@@ -33,6 +36,7 @@ export default defineConfig({
     precompiledMessagesPlugin(),
     nativeTemporalPlugin(),
     signedInPreloadPlugin({ module: SIGNED_IN_ROOT, markerKey: STORAGE_KEYS.loginMarker }),
+    preload.plugin,
   ],
   // Workspace packages are read from their TypeScript source, so dev and build need no prebuild.
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
@@ -47,6 +51,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // dist/.vite/manifest.json: which chunks each entry and lazy screen loads (for looking into the build).
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Each lazy screen brings its own CSS (Vite loads it before the screen renders): the entry's
     // stylesheet holds Blueprint's core, the shell and the login only; datetime2's and the screens'
     // styles come with the screens that use them (issue 12, docs/decisions.md).

@@ -4,15 +4,18 @@ import { blueprintCssTrimPlugin } from '../client-portal/blueprint-css-trim.js';
 import { nativeTemporalPlugin } from '../client-portal/native-temporal.js';
 import { portalIconNamesPlugin } from '../client-portal/blueprint-icon-names.js';
 import { precompiledMessagesPlugin } from '../client-portal/precompiled-messages.js';
+import { loadedDepsPreload } from '../client-portal/loaded-deps-preload.js';
 import { precompressPlugin } from '../client-portal/precompress.js';
 
+const preload = loadedDepsPreload();
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 
 /**
  * The interpreter portal (issue 15): served by the gateway under /interpreter/, built like the
  * client portal (workspace packages from source, .br/.gz beside each asset, Blueprint's stylesheet
  * trimmed, its icon names the portal's, its messages
- * parsed at build time, the browser's own Temporal where it has one, one vendor chunk).
+ * parsed at build time, the browser's own Temporal where it has one, one vendor chunk, a lazy import
+ * preloading only what is not loaded yet).
  */
 export default defineConfig({
   base: '/interpreter/',
@@ -23,6 +26,7 @@ export default defineConfig({
     portalIconNamesPlugin(),
     precompiledMessagesPlugin(),
     nativeTemporalPlugin(),
+    preload.plugin,
   ],
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },
   server: {
@@ -35,6 +39,7 @@ export default defineConfig({
     // The vendor chunk (React, MobX, Blueprint, react-intl) is one cacheable file, as in the client portal.
     chunkSizeWarningLimit: 900,
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
