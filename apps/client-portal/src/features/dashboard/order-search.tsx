@@ -1,4 +1,4 @@
-import { Button, InputGroup, Label } from '@blueprintjs/core';
+import { Button, ControlGroup, InputGroup, Label } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,21 +33,24 @@ export const OrderSearch = observer(function OrderSearch() {
       <Label htmlFor="order-number-search" className="tolk-order-search-label">
         {label}
       </Label>
-      <InputGroup
-        id="order-number-search"
-        type="search"
-        inputMode="numeric"
-        autoComplete="off"
-        leftIcon="search"
-        placeholder={intl.formatMessage(searchMessages.placeholder)}
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        rightElement={
-          <Button type="submit" variant="minimal" loading={search.searching}>
-            {intl.formatMessage(searchMessages.submit)}
-          </Button>
-        }
-      />
+      {/* The button beside the field, not inside it: a right element makes Blueprint measure it at
+          mount, forcing a layout of the whole dashboard while it renders (issue 12). */}
+      <ControlGroup fill>
+        <InputGroup
+          id="order-number-search"
+          type="search"
+          inputMode="numeric"
+          autoComplete="off"
+          leftIcon="search"
+          placeholder={intl.formatMessage(searchMessages.placeholder)}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          fill
+        />
+        <Button type="submit" loading={search.searching}>
+          {intl.formatMessage(searchMessages.submit)}
+        </Button>
+      </ControlGroup>
     </form>
   );
 });
