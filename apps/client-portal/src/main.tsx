@@ -1,6 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/portal.css';
+import { inNewTask } from '@tolk/crm-client';
 import { configureIconLoading, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
 import { createBrowserRouter } from 'react-router-dom';
@@ -11,38 +12,47 @@ import { RouteError } from './app/route-error.js';
 import { createContainer, createPortalStore, routeErrorLog, type PortalSettings } from './di/container.js';
 import { catalogues } from './i18n/catalogues.js';
 
-configure({ enforceActions: 'always' });
-configureIconLoading();
+/**
+ * Starts the portal. Called in a task of its own once the modules have been evaluated: evaluating
+ * them (React, Blueprint, MobX, the portal's code) and building the stores and the router are each
+ * tens of milliseconds, and in one task they blocked the page for ~100 ms as it loaded (issue 12).
+ */
+function startPortal(): void {
+  configure({ enforceActions: 'always' });
+  configureIconLoading();
 
-const settings: PortalSettings = {
-  crmBaseUrl: '/crm',
-  environment: import.meta.env.MODE,
-  // The transport has cleared the session; the route guards take the user to /login.
-  onSessionEnded: (reason) => console.warn('session ended:', reason),
-};
-const container = createContainer(settings);
-// The logged-in customer's stores are a chunk of their own, made at the first page behind login.
-const portalStore = createPortalStore(
-  container,
-  rootStoreLoader(async () => {
-    const { startRootStore } = await import('./di/signed-in-root.js');
-    return startRootStore(container, settings, portalStore);
-  }),
-);
-portalStore.start();
+  const settings: PortalSettings = {
+    crmBaseUrl: '/crm',
+    environment: import.meta.env.MODE,
+    // The transport has cleared the session; the route guards take the user to /login.
+    onSessionEnded: (reason) => console.warn('session ended:', reason),
+  };
+  const container = createContainer(settings);
+  // The logged-in customer's stores are a chunk of their own, made at the first page behind login.
+  const portalStore = createPortalStore(
+    container,
+    rootStoreLoader(async () => {
+      const { startRootStore } = await import('./di/signed-in-root.js');
+      return startRootStore(container, settings, portalStore);
+    }),
+  );
+  portalStore.start();
 
-// A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
-// the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
-// still missing after the one reload, a render error) gets the portal's error page, logged; it
-// renders inside the IntlRoot and BlueprintProvider below, outside the app shell.
-const reportRouteError = routeErrorLog(container);
-const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError report={reportRouteError} /> }], {
-  future: { v7_relativeSplatPath: true },
-});
+  // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
+  // the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
+  // still missing after the one reload, a render error) gets the portal's error page, logged; it
+  // renders inside the IntlRoot and BlueprintProvider below, outside the app shell.
+  const reportRouteError = routeErrorLog(container);
+  const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError report={reportRouteError} /> }], {
+    future: { v7_relativeSplatPath: true },
+  });
 
-mountPortal({
-  catalogues,
-  language: portalStore.language,
-  router,
-  withStore: (children) => <PortalStoreProvider value={portalStore}>{children}</PortalStoreProvider>,
-});
+  mountPortal({
+    catalogues,
+    language: portalStore.language,
+    router,
+    withStore: (children) => <PortalStoreProvider value={portalStore}>{children}</PortalStoreProvider>,
+  });
+}
+
+inNewTask(startPortal);

@@ -24,3 +24,4 @@ export * from './mappers/interpreter-notification.js';
 export * from './mappers/notification.js';
 export * from './transport/error-log.js';
 export * from './transport/transport.js';
+export { inNewTask, yieldToBrowser } from './transport/yield-to-browser.js';
