@@ -1,5 +1,7 @@
+import { dirname, join, resolve } from 'node:path';
 import { test } from '@playwright/test';
 import { startServers } from '../e2e/support/servers.js';
+import { BuiltSources } from './support/built-sources.js';
 import { launchChromium, loggedInState } from './support/browser.js';
 
 /**
@@ -12,12 +14,22 @@ import { launchChromium, loggedInState } from './support/browser.js';
  * `node_modules/.bin/playwright test -c bench/playwright.config.ts main-thread`.
  */
 const LOADS = 7;
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+
+/** One of the scripts that ran longest in a frame: what invoked it, where its function begins, how long. */
+interface Script {
+  readonly invoker: string;
+  readonly functionName: string;
+  readonly url: string;
+  readonly charPosition: number;
+  readonly duration: number;
+}
 
 interface Frame {
   readonly start: number;
   readonly duration: number;
   readonly blocking: number;
-  readonly scripts: readonly string[];
+  readonly scripts: readonly Script[];
 }
 
 declare global {
@@ -45,7 +57,13 @@ test('main-thread blocking while / loads, empty cache', async () => {
             startTime: number;
             duration: number;
             blockingDuration: number;
-            scripts: { invoker: string; sourceFunctionName: string; sourceURL: string; duration: number }[];
+            scripts: {
+              invoker: string;
+              sourceFunctionName: string;
+              sourceURL: string;
+              sourceCharPosition: number;
+              duration: number;
+            }[];
           }[]) {
             window.__frames!.push({
               start: Math.round(entry.startTime),
@@ -54,10 +72,13 @@ test('main-thread blocking while / loads, empty cache', async () => {
               scripts: [...entry.scripts]
                 .sort((a, b) => b.duration - a.duration)
                 .slice(0, 2)
-                .map(
-                  (s) =>
-                    `${s.invoker.slice(0, 50)} ${s.sourceFunctionName}@${s.sourceURL.split('/').pop()} ${Math.round(s.duration)} ms`,
-                ),
+                .map((s) => ({
+                  invoker: s.invoker.slice(0, 50),
+                  functionName: s.sourceFunctionName,
+                  url: s.sourceURL,
+                  charPosition: s.sourceCharPosition,
+                  duration: Math.round(s.duration),
+                })),
             });
           }
         }).observe({ type: 'long-animation-frame', buffered: true });
@@ -78,8 +99,14 @@ test('main-thread blocking while / loads, empty cache', async () => {
     );
     // The frames of the load whose blocking time is the median: where the time goes.
     const typical = loads[blocking.indexOf(median(blocking))]!;
+    // Each script named by the source its function begins in (through the build's source maps).
+    const sources = new BuiltSources(join(ROOT, 'apps/client-portal/dist/assets'));
+    const describe = (s: Script) =>
+      `${s.invoker} ${s.functionName}@${sources.describe(s.url, s.charPosition) ?? s.url.split('/').pop()} ${s.duration} ms`;
     for (const frame of typical.filter((f) => f.blocking > 0)) {
-      console.log(`    at ${frame.start} ms: ${frame.duration} ms, blocking ${frame.blocking} ms; ${frame.scripts.join('; ')}`);
+      console.log(
+        `    at ${frame.start} ms: ${frame.duration} ms, blocking ${frame.blocking} ms; ${frame.scripts.map(describe).join('; ')}`,
+      );
     }
   } finally {
     await browser.close();

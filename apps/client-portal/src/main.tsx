@@ -13,11 +13,12 @@ import { createContainer, createPortalStore, routeErrorLog, type PortalSettings 
 import { catalogues } from './i18n/catalogues.js';
 
 /**
- * Starts the portal. Called in a task of its own once the modules have been evaluated: evaluating
- * them (React, Blueprint, MobX, the portal's code) and building the stores and the router are each
- * tens of milliseconds, and in one task they blocked the page for ~100 ms as it loaded (issue 12).
+ * Starts the portal. Called in a task of its own once the modules have been evaluated, and it
+ * yields once more between the stores and the router: evaluating the modules (React, Blueprint,
+ * MobX, the portal's code), making the stores and making the router are each tens of milliseconds,
+ * and in one task they blocked the page for well over 100 ms as it loaded (issue 12).
  */
-function startPortal(): void {
+async function startPortal(): Promise<void> {
   configure({ enforceActions: 'always' });
   configureIconLoading();
 
@@ -39,6 +40,7 @@ function startPortal(): void {
     }),
   );
   portalStore.start();
+  await yieldToBrowser();
 
   // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
   // the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
@@ -57,4 +59,4 @@ function startPortal(): void {
   });
 }
 
-inNewTask(startPortal);
+inNewTask(() => void startPortal());
