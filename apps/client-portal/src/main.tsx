@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/portal.css';
 import { inNewTask, yieldToBrowser } from '@tolk/crm-client';
-import { configureIconLoading, mountPortal } from '@tolk/ui';
+import { configureIconLoading, loadLocaleData, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
@@ -14,9 +14,9 @@ import { catalogues } from './i18n/catalogues.js';
 
 /**
  * Starts the portal. Called in a task of its own once the modules have been evaluated, and it
- * yields once more between the stores and the router: evaluating the modules (React, Blueprint,
- * MobX, the portal's code), making the stores and making the router are each tens of milliseconds,
- * and in one task they blocked the page for well over 100 ms as it loaded (issue 12).
+ * yields after the stores and after the locale data: evaluating the modules (React, Blueprint,
+ * MobX, the portal's code), making the stores, loading the locale data and making the router are
+ * each tens of milliseconds, and in one task they blocked the page for well over 100 ms (issue 12).
  */
 async function startPortal(): Promise<void> {
   configure({ enforceActions: 'always' });
@@ -40,6 +40,8 @@ async function startPortal(): Promise<void> {
     }),
   );
   portalStore.start();
+  await yieldToBrowser();
+  loadLocaleData(portalStore.language.locale);
   await yieldToBrowser();
 
   // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
