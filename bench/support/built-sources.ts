@@ -7,7 +7,6 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 interface Asset {
   readonly lineStarts: readonly number[];
   readonly map: SourceMap;
-  readonly dir: string;
 }
 
 /**
@@ -32,7 +31,7 @@ export class BuiltSources {
     };
     if (!entry.originalSource) return null;
     const source = entry.originalSource.replace(/^file:\/\//, '');
-    const path = relative(ROOT, resolve(asset.dir, source)).replace(/^.*node_modules\//, '');
+    const path = relative(ROOT, resolve(this.assetsDir, source)).replace(/^.*node_modules\//, '');
     return `${path}:${(entry.originalLine ?? 0) + 1}`;
   }
 
@@ -46,7 +45,7 @@ export class BuiltSources {
         const lineStarts = [0];
         for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
         const map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
-        this.assets.set(file, { lineStarts, map, dir: this.assetsDir });
+        this.assets.set(file, { lineStarts, map });
       }
     }
     return this.assets.get(file)!;
