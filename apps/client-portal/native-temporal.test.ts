@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { nativeTemporalPlugin } from './native-temporal.js';
+import { nativeTemporalPlugin, type PolyfillDelivery } from './native-temporal.js';
 
-const resolve = (source: string, importer?: string) =>
-  (nativeTemporalPlugin().resolveId as (source: string, importer?: string) => string | null)(source, importer);
+const resolverOf = (polyfill: PolyfillDelivery) => (source: string, importer?: string) =>
+  (nativeTemporalPlugin({ polyfill }).resolveId as (source: string, importer?: string) => string | null)(source, importer);
 
 describe('nativeTemporalPlugin', () => {
-  it("gives every import of the polyfill the browser's own Temporal where there is one, except the chooser's own", () => {
-    const where = resolve('temporal-polyfill', '/x/packages/core/src/time/clock.ts');
-    expect(where).toMatch(/packages\/ui\/src\/time\/temporal-where-native\.ts$/);
-    expect(resolve('temporal-polyfill', where!)).toBeNull();
-    expect(resolve('react', '/x/packages/core/src/time/clock.ts')).toBeNull();
-  });
+  it.each([
+    ['bundled', /packages\/ui\/src\/time\/temporal-where-native\.ts$/],
+    ['on-demand', /apps\/client-portal\/src\/app\/temporal-on-demand\.ts$/],
+  ] as const)(
+    "with the polyfill %s, gives every import of it the module that chooses the browser's own Temporal, except the chooser's own",
+    (polyfill, chooser) => {
+      const resolve = resolverOf(polyfill);
+      const where = resolve('temporal-polyfill', '/x/packages/core/src/time/clock.ts');
+      expect(where).toMatch(chooser);
+      expect(resolve('temporal-polyfill', where!)).toBeNull();
+      expect(resolve('react', '/x/packages/core/src/time/clock.ts')).toBeNull();
+    },
+  );
 });

@@ -34,7 +34,7 @@ export default defineConfig({
     blueprintCssTrimPlugin(),
     portalIconNamesPlugin(),
     precompiledMessagesPlugin(),
-    nativeTemporalPlugin(),
+    nativeTemporalPlugin({ polyfill: 'on-demand' }),
     signedInPreloadPlugin({ module: SIGNED_IN_ROOT, markerKey: STORAGE_KEYS.loginMarker }),
     preload.plugin,
   ],

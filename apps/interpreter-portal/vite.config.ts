@@ -25,7 +25,7 @@ export default defineConfig({
     blueprintCssTrimPlugin(),
     portalIconNamesPlugin(),
     precompiledMessagesPlugin(),
-    nativeTemporalPlugin(),
+    nativeTemporalPlugin({ polyfill: 'bundled' }),
     preload.plugin,
   ],
   resolve: { conditions: ['@tolk/source', ...defaultClientConditions] },

@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { PortalStoreProvider } from './app/root-context.js';
 import { rootStoreLoader } from './app/root-store-loader.js';
+import { ensureTemporal } from './app/temporal-on-demand.js';
 import { RouteError } from './app/route-error.js';
 import { createContainer, createPortalStore, routeErrorLog, type PortalSettings } from './di/container.js';
 import { catalogues } from './i18n/catalogues.js';
@@ -33,6 +34,8 @@ async function startPortal(): Promise<void> {
   const portalStore = createPortalStore(
     container,
     rootStoreLoader(async () => {
+      // The stores tell time: where the browser has no Temporal, the polyfill is fetched first.
+      await ensureTemporal();
       const { startRootStore } = await import('./di/signed-in-root.js');
       // The chunk's evaluation and the stores' making are each tens of ms: two tasks, not one.
       await yieldToBrowser();
@@ -47,7 +50,7 @@ async function startPortal(): Promise<void> {
   // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
   // the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
   // still missing after the one reload, a render error) gets the portal's error page, logged; it
-  // renders inside the IntlRoot and BlueprintProvider below, outside the app shell.
+  // renders inside the IntlRoot and Blueprint's providers (mountPortal), outside the app shell.
   const reportRouteError = routeErrorLog(container);
   const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError report={reportRouteError} /> }], {
     future: { v7_relativeSplatPath: true },

@@ -11,7 +11,8 @@ describe('lazyScreen', () => {
     expect(load).not.toHaveBeenCalled();
     screen.preload();
     screen.preload();
-    await Promise.resolve();
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -25,7 +26,7 @@ describe('lazyScreen', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     screen.preload();
-    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 });
 

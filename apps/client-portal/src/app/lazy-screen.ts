@@ -1,3 +1,4 @@
+import { ensureTemporal } from './temporal-on-demand.js';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A screen whose code is its own chunk: fetched when it first renders, or earlier by `preload()`. */
@@ -13,6 +14,7 @@ export type LoadFailure = (error: unknown) => Promise<never>;
  * `lazyScreen(() => import('../features/x/x-page.js'), 'XPage')`: the module's named component,
  * loaded on demand (React.lazy; render it inside a `<Suspense>`). When the chunk cannot be fetched
  * for a render — after a deploy the old chunk names are gone — the page is loaded again once.
+ * A screen may tell time: its module is evaluated once `Temporal` is there (`ensureTemporal`).
  */
 export function lazyScreen<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
@@ -21,13 +23,15 @@ export function lazyScreen<K extends string, P extends object>(
 ): LazyScreen<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchScreen = () => {
-    loading ??= load().then(
-      (module) => ({ default: module[name] }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    loading ??= ensureTemporal()
+      .then(load)
+      .then(
+        (module) => ({ default: module[name] }),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
     return loading;
   };
   const Screen = lazy(() => fetchScreen().catch(onLoadFailure));

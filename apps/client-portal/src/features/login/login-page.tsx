@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H1, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Card, H1 } from '@blueprintjs/core';
 import { TextField, describeProblem, usePageTitle } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -56,18 +56,16 @@ export const LoginPage = observer(function LoginPage() {
             autoComplete="current-password"
             required
           />
-          <Tooltip content={toggleLabel}>
-            <Button
-              variant="minimal"
-              size="small"
-              icon={passwordVisible ? 'eye-off' : 'eye-open'}
-              aria-label={toggleLabel}
-              aria-pressed={passwordVisible}
-              onClick={() => setPasswordVisible((visible) => !visible)}
-            >
-              {toggleLabel}
-            </Button>
-          </Tooltip>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={passwordVisible ? 'eye-off' : 'eye-open'}
+            aria-label={toggleLabel}
+            aria-pressed={passwordVisible}
+            onClick={() => setPasswordVisible((visible) => !visible)}
+          >
+            {toggleLabel}
+          </Button>
           {form.rejection ? (
             <Callout intent="danger" className="tolk-login-rejection" role="alert">
               {describeProblem({ kind: 'service-errors', errors: form.rejection }, intl).join(' ')}
