@@ -9,7 +9,9 @@ import { launchChromium, loggedInState } from './support/browser.js';
  * the gateway sends), and the bytes actually sent for every response of the page (compressed where the
  * gateway compresses). Two routes: /login, and / for a logged-in customer (a new browser context with
  * the session's cookie and storage, so nothing is cached). Targets from the issue; a figure over its
- * target prints an OVER TARGET line (figures only: nothing fails the run).
+ * target prints an OVER TARGET line (figures only: nothing fails the run). The issue's table sets
+ * its targets on the routes' JS; its item 2 speaks of their JS and CSS, so the same target is also
+ * held against the two together, the stricter reading (docs/decisions.md).
  */
 const TARGETS = {
   '/login': { codeGzip: 150 * 1024, sent: 911 * 1024 * 0.25 },
@@ -64,9 +66,10 @@ function report(route: Route, files: readonly Fetched[]): void {
   const js = code.filter((f) => f.kind === 'script');
   const css = code.filter((f) => f.kind === 'stylesheet');
   const target = TARGETS[route];
+  console.log(`${route}: JS ${kb(sum(js, 'gzipBytes'))} gzip in ${js.length} files — target ≤ ${kb(target.codeGzip)} gzip`);
   console.log(
-    `${route}: JS+CSS ${kb(sum(code, 'gzipBytes'))} gzip (JS ${kb(sum(js, 'gzipBytes'))} in ${js.length} files, ` +
-      `CSS ${kb(sum(css, 'gzipBytes'))} in ${css.length}); ${kb(sum(code, 'rawBytes'))} raw — target ≤ ${kb(target.codeGzip)} gzip`,
+    `${route}: JS+CSS ${kb(sum(code, 'gzipBytes'))} gzip (CSS ${kb(sum(css, 'gzipBytes'))} in ${css.length}); ` +
+      `${kb(sum(code, 'rawBytes'))} raw — the same target read as JS and CSS together`,
   );
   console.log(
     `${route}: bytes sent ${kb(sum(files, 'sentBytes'))} for ${files.length} responses (${kb(sum(files, 'rawBytes'))} decoded)` +
@@ -79,8 +82,9 @@ function report(route: Route, files: readonly Fetched[]): void {
   for (const f of files.filter((f) => f.kind === 'other').sort((a, b) => b.sentBytes - a.sentBytes)) {
     console.log(`    ${f.name} (other): ${kb(f.rawBytes)} decoded, ${kb(f.sentBytes)} sent`);
   }
+  if (sum(js, 'gzipBytes') > target.codeGzip) console.log(`!!! OVER TARGET: ${route} JS gzip ${kb(sum(js, 'gzipBytes'))}`);
   if (sum(code, 'gzipBytes') > target.codeGzip)
-    console.log(`!!! OVER TARGET: ${route} JS+CSS gzip ${kb(sum(code, 'gzipBytes'))}`);
+    console.log(`!!! OVER TARGET (JS and CSS together): ${route} JS+CSS gzip ${kb(sum(code, 'gzipBytes'))}`);
   if (sum(files, 'sentBytes') > target.sent) console.log(`!!! OVER TARGET: ${route} bytes sent ${kb(sum(files, 'sentBytes'))}`);
 }
 

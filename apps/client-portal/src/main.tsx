@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/portal.css';
 import { inNewTask, yieldToBrowser } from '@tolk/crm-client';
-import { configureIconLoading, loadLocaleData, mountPortal } from '@tolk/ui';
+import { ToastNotifier, configureIconLoading, loadLocaleData, mountPortal, preloadOnFirstInput } from '@tolk/ui';
 import { configure } from 'mobx';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
@@ -22,6 +22,8 @@ import { catalogues } from './i18n/catalogues.js';
 async function startPortal(): Promise<void> {
   configure({ enforceActions: 'always' });
   configureIconLoading();
+  // Blueprint's toaster is a chunk of its own, fetched at the user's first input (issue 12).
+  preloadOnFirstInput(() => ToastNotifier.prefetch());
 
   const settings: PortalSettings = {
     crmBaseUrl: '/crm',

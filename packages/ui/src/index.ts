@@ -26,6 +26,7 @@ export * from './routing/guards.js';
 export * from './routing/use-page-title.js';
 export * from './session/browser-session.js';
 export * from './shell/app-shell.js';
+export * from './shell/first-input.js';
 export * from './shell/language-select.js';
 export * from './shell/mount-portal.js';
 export * from './shell/nav-link-button.js';

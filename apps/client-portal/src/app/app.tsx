@@ -1,4 +1,4 @@
-import { AppShell, RedirectWhenLoggedIn, RequireLogin } from '@tolk/ui';
+import { AppShell, RedirectWhenLoggedIn, RequireLogin, preloadOnFirstInput } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
 import { Suspense, isValidElement, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { LogoutPage } from '../features/logout/logout-page.js';
 import { listenForBookingShortcut } from '../features/booking-menu/booking-shortcut.js';
 import { accountRoutes } from '../features/settings/account-routes.js';
 import { ReportsAccessGuard } from '../features/reports/reports-access-guard.js';
-import { lazyScreen, preloadOnFirstInput, type LazyScreen } from './lazy-screen.js';
+import { lazyScreen, type LazyScreen } from './lazy-screen.js';
 import { PageLoading } from './page-loading.js';
 import { PORTAL_VERSION, COPYRIGHT_YEAR } from './version.js';
 import { usePortalStore } from './root-context.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@tolk/ui';
-import { lazyScreen, preloadOnFirstInput, reloadOnce } from './lazy-screen.js';
+import { lazyScreen, reloadOnce } from './lazy-screen.js';
 
 const Page = () => null;
 
@@ -27,29 +27,6 @@ describe('lazyScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     screen.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-  });
-});
-
-describe('preloadOnFirstInput', () => {
-  it('preloads at the first key, pointer press or input, once, and not at a focus', () => {
-    const target = new EventTarget();
-    const preload = vi.fn();
-    preloadOnFirstInput(preload, target);
-    target.dispatchEvent(new Event('focusin'));
-    expect(preload).not.toHaveBeenCalled();
-    target.dispatchEvent(new Event('keydown'));
-    target.dispatchEvent(new Event('input'));
-    target.dispatchEvent(new Event('pointerdown'));
-    expect(preload).toHaveBeenCalledTimes(1);
-  });
-
-  it('stops listening when told', () => {
-    const target = new EventTarget();
-    const preload = vi.fn();
-    const stop = preloadOnFirstInput(preload, target);
-    stop();
-    target.dispatchEvent(new Event('pointerdown'));
-    expect(preload).not.toHaveBeenCalled();
   });
 });
 

@@ -29,7 +29,7 @@ export function routeErrorReport(error: unknown, path: string): RouteErrorReport
 /**
  * The data router's error element: what the user sees instead of React Router's default page when
  * a screen cannot be shown (its chunk still missing after the one reload, or any render error). It
- * renders outside <App/> (no shell), under main.tsx's IntlRoot and BlueprintProvider: a retry that
+ * renders outside <App/> (no shell), under main.tsx's IntlRoot and Blueprint's providers: a retry that
  * loads the page again, and a plain link to the start page (a full load, which fetches the new index).
  */
 export function RouteError({ report }: { readonly report: ReportRouteError }) {

@@ -1,4 +1,4 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { StrictMode, type ComponentProps, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -17,6 +17,9 @@ export interface PortalMount {
 /**
  * Renders a portal into `#root` once its stored language's texts are here (renderInLanguage), in
  * the frame every portal has: its store, the language's texts, Blueprint and its router.
+ * Blueprint's contexts are its portals' and its overlays' (what `BlueprintProvider` gives but its
+ * hotkeys): the portals use no Blueprint hotkeys, and that provider brought its hotkeys dialog,
+ * key icons and parser onto every first page (issue 12).
  */
 export function mountPortal({ catalogues, language, router, withStore }: PortalMount): void {
   renderInLanguage(catalogues, language.locale, () =>
@@ -24,9 +27,11 @@ export function mountPortal({ catalogues, language, router, withStore }: PortalM
       <StrictMode>
         {withStore(
           <IntlRoot language={language} catalogues={catalogues}>
-            <BlueprintProvider>
-              <RouterProvider router={router} future={{ v7_startTransition: true }} />
-            </BlueprintProvider>
+            <PortalProvider>
+              <OverlaysProvider>
+                <RouterProvider router={router} future={{ v7_startTransition: true }} />
+              </OverlaysProvider>
+            </PortalProvider>
           </IntlRoot>,
         )}
       </StrictMode>,

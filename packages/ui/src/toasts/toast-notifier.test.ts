@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Catalogues } from '../i18n/catalogues.js';
 import { uiEnglish } from '../i18n/en.js';
 import { serviceErrorMessages } from '../i18n/shared.messages.js';
-import { ToastNotifier } from './toast-notifier.js';
+import { ToastNotifier, intlFor } from './toast-notifier.js';
 
 const refusedLogin = {
   kind: 'service-errors',
@@ -52,5 +52,34 @@ describe('a toast raised before the page’s English has loaded (issue 17: the s
     notifier.notify(refusedLogin);
     await settled();
     expect(shown).toEqual(['Ogiltigt kundnummer eller lösenord. Försök igen.']);
+  });
+});
+
+describe('the toaster’s code, a chunk of its own (issue 12)', () => {
+  afterEach(() => {
+    vi.doUnmock('./overlay-toaster.js');
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
+  it('is fetched again at the next toast when a fetch failed, and the toast that failed is logged', async () => {
+    let fetches = 0;
+    const shown: string[] = [];
+    vi.doMock('./overlay-toaster.js', () => {
+      fetches += 1;
+      if (fetches === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return {
+        OverlayToaster: { createAsync: async () => ({ show: ({ message }: { message: string }) => shown.push(message) }) },
+      };
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.resetModules();
+    const { ToastNotifier: FreshNotifier } = await import('./toast-notifier.js');
+    const notifier = new FreshNotifier(() => Promise.resolve(intlFor('sv', {})));
+    notifier.show('first', 'danger');
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('toast not shown:', 'first', expect.any(Error)));
+    notifier.show('second', 'danger');
+    await vi.waitFor(() => expect(shown).toEqual(['second']));
+    expect(fetches).toBe(2);
   });
 });

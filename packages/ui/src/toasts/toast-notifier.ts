@@ -1,4 +1,4 @@
-import { OverlayToaster, type Toaster } from '@blueprintjs/core';
+import type { OverlayToaster, Toaster } from '@blueprintjs/core';
 import type { Problem, ProblemNotifier, ServiceErrorKind } from '@tolk/core';
 import { createRoot } from 'react-dom/client';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
@@ -10,6 +10,23 @@ import { problemMessages, serviceErrorMessages } from '../i18n/shared.messages.j
 export const TOAST_TIMEOUT_MS = 5000;
 
 export type ToastIntent = 'danger' | 'success' | 'warning' | 'primary';
+
+interface ToasterCode {
+  readonly OverlayToaster: typeof OverlayToaster;
+}
+let toasterCode: Promise<ToasterCode> | null = null;
+
+/**
+ * Blueprint's toaster and the overlay it draws in, with their transitions: ~7 KiB gzip no first
+ * page shows until something goes wrong (issue 12). Fetched once; a failed fetch is tried again.
+ */
+function fetchToasterCode(): Promise<ToasterCode> {
+  toasterCode ??= import('./overlay-toaster.js').catch((error: unknown) => {
+    toasterCode = null;
+    throw error;
+  });
+  return toasterCode;
+}
 
 /**
  * Shows problems and confirmations as toasts. It lives outside React (the transport calls it), so
@@ -24,6 +41,14 @@ export class ToastNotifier implements ProblemNotifier {
    * being toasted in Swedish on an English page.
    */
   constructor(private readonly intlOfTheMoment: () => Promise<IntlShape>) {}
+
+  /**
+   * Fetches the toaster's code ahead of the first toast (the portals call it at the user's first
+   * input), so that a toast about a connection lost after that still shows.
+   */
+  static prefetch(): void {
+    fetchToasterCode().catch(() => undefined);
+  }
 
   /** Worded in the language the user has chosen, with its texts fetched if they are not here yet. */
   static speaking(language: { readonly locale: Locale }, catalogues: Catalogues): ToastNotifier {
@@ -62,14 +87,24 @@ export class ToastNotifier implements ProblemNotifier {
   }
 
   show(message: string, intent: ToastIntent): void {
-    this.toaster ??= OverlayToaster.createAsync(
-      { position: 'top', maxToasts: 5 },
-      { domRenderer: (element, container) => createRoot(container).render(element) },
+    this.toaster ??= fetchToasterCode().then(
+      ({ OverlayToaster }) =>
+        OverlayToaster.createAsync(
+          { position: 'top', maxToasts: 5 },
+          { domRenderer: (element, container) => createRoot(container).render(element) },
+        ),
+      (error: unknown) => {
+        this.toaster = null;
+        throw error;
+      },
     );
     // Keyed by what it says: the same words again while they show (two calls refused at once, a
     // re-login refused for each waiting call) renew that toast's five seconds instead of stacking a
-    // twin under it.
-    void this.toaster.then((toaster) => toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS }, `${intent}:${message}`));
+    // twin under it. A toast whose code cannot be fetched is logged; the next one tries again.
+    this.toaster.then(
+      (toaster) => toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS }, `${intent}:${message}`),
+      (error: unknown) => console.error('toast not shown:', message, error),
+    );
   }
 }
 
