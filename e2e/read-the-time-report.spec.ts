@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { detailMessages } from '../apps/client-portal/src/features/assignment-detail/assignment-detail.messages.js';
 import { myAssignmentsMessages } from '../apps/client-portal/src/features/my-assignments/my-assignments.messages.js';
-import { qualityMessages } from '../apps/client-portal/src/features/quality/quality.messages.js';
+import { qualityNavMessages } from '../apps/client-portal/src/features/quality/quality-nav.messages.js';
 import { timeSheetMessages } from '../apps/client-portal/src/features/time-sheet/time-sheet.messages.js';
 import { CrmApi, STOCKHOLM } from './support/crm-api.js';
 import { searchList } from './support/feedback.js';
@@ -104,7 +104,7 @@ test('a signed time report with expenses is read and printed alone on one A4 pag
   // No portal chrome: neither the menu, nor the header's links, nor the page's buttons.
   for (const chrome of [
     t(myAssignmentsMessages.title),
-    t(qualityMessages.nav),
+    t(qualityNavMessages.nav),
     t(timeSheetMessages.print),
     t(timeSheetMessages.cancel),
     t(timeSheetMessages.rateHeader),

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { notFoundMessages } from '../apps/client-portal/src/features/not-found/not-found.messages.js';
 import { reportTitleMessages as titles } from '../apps/client-portal/src/features/reports/report-titles.messages.js';
+import { reportsNavMessages } from '../apps/client-portal/src/features/reports/reports-nav.messages.js';
 import { reportsMessages as m } from '../apps/client-portal/src/features/reports/reports.messages.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
@@ -34,7 +35,7 @@ async function rangeShown(page: Page, t: Localize) {
 async function openSummaryByMonth(page: Page, loginPage: LoginPage, t: Localize) {
   await loginPage.logInAtOnce(DEMO.full);
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
+  await page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true }).click();
   await page.getByRole('link', { name: t(titles['reports.definition.summaryByMonth']) }).click();
   await expect(page).toHaveURL(/\/reports\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: t(titles['reports.definition.summaryByMonth']) })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('statistics', () => {
   test('customer 1001 opens the KPI dashboard, changes the range and sees the CRM’s totals', async ({ page, loginPage, t }) => {
     await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
+    await page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true }).click();
     await expect(page).toHaveURL(/\/reports-dashboard$/);
     await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
 
@@ -94,7 +95,7 @@ test.describe('statistics', () => {
   test('customer 1002 is not offered reports, and the routes send it to the dashboard', async ({ page, loginPage, t }) => {
     await loginPage.logInAtOnce(DEMO.restricted);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: t(m.navLink), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true })).toHaveCount(0);
     for (const path of ['/reports-dashboard', '/reports/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
@@ -236,7 +237,7 @@ test.describe('statistics', () => {
   test('the KPI dashboard has no axe violations', async ({ page, loginPage, t }) => {
     await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: t(m.navLink), exact: true }).click();
+    await page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true }).click();
     await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
     await expectNoAxeViolations(page);
   });

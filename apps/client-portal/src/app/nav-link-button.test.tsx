@@ -4,9 +4,9 @@ import { StaticRouter } from 'react-router-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PATH } from '../features/contact/contact-details.js';
 import { ContactNavLink } from '../features/contact/contact-nav-link.js';
-import { contactMessages } from '../features/contact/contact.messages.js';
+import { contactNavMessages } from '../features/contact/contact-nav.messages.js';
 import { myAssignmentsMessages } from '../features/my-assignments/my-assignments.messages.js';
-import { qualityMessages } from '../features/quality/quality.messages.js';
+import { qualityNavMessages } from '../features/quality/quality-nav.messages.js';
 import { settingsMessages } from '../features/settings/settings.messages.js';
 import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
 import { QualityNavLink } from '../features/quality/quality-nav-link.js';
@@ -48,7 +48,7 @@ describe('the header nav links (one NavLinkButton)', () => {
     expect(links.map((link) => link.href)).toEqual(['/my-assignment', '/report-quality', '/settings', CONTACT_PATH]);
     const intl = createIntl({ locale, defaultLocale: 'sv', messages: catalogues.of(locale) });
     expect(links.map((link) => link.text)).toEqual(
-      [myAssignmentsMessages.title, qualityMessages.nav, settingsMessages.navLink, contactMessages.navLink].map((message) =>
+      [myAssignmentsMessages.title, qualityNavMessages.nav, settingsMessages.navLink, contactNavMessages.navLink].map((message) =>
         intl.formatMessage(message),
       ),
     );

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 export const contactMessages = defineMessages({
   title: { id: 'contact.title', defaultMessage: 'Kontakta oss' },
-  navLink: { id: 'contact.navLink', defaultMessage: 'Kontakta oss' },
   intro: {
     id: 'contact.intro',
     defaultMessage: 'Har du frågor om en bokning, en faktura eller portalen? Ring eller mejla kundtjänst, så hjälper vi dig.',

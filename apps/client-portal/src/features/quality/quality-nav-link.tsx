@@ -1,7 +1,7 @@
 import { NavLinkButton } from '@tolk/ui';
-import { qualityMessages } from './quality.messages.js';
+import { qualityNavMessages } from './quality-nav.messages.js';
 
 /** The header's way to /report-quality, the deviations page. */
 export function QualityNavLink() {
-  return <NavLinkButton to="/report-quality" icon="issue" label={qualityMessages.nav} />;
+  return <NavLinkButton to="/report-quality" icon="issue" label={qualityNavMessages.nav} />;
 }

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 export const qualityMessages = defineMessages({
   title: { id: 'quality.title', defaultMessage: 'Avvikelser' },
-  nav: { id: 'quality.nav', defaultMessage: 'Avvikelser' },
   intro: {
     id: 'quality.intro',
     defaultMessage: 'Här följer du dina avvikelser. Vi besvarar en avvikelse inom 5 arbetsdagar.',

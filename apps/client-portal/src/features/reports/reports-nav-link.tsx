@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-context.js';
 import { REPORTS_DASHBOARD_PATH } from './report-services.js';
-import { reportsMessages } from './reports.messages.js';
+import { reportsNavMessages } from './reports-nav.messages.js';
 
 /** The header's way to the statistics, shown only to customers allowed KPI reports (spec 3 §6). */
 export const ReportsNavLink = observer(function ReportsNavLink() {
@@ -26,7 +26,7 @@ export const ReportsNavLink = observer(function ReportsNavLink() {
         navigate(REPORTS_DASHBOARD_PATH);
       }}
     >
-      <span className="tolk-nav-text">{intl.formatMessage(reportsMessages.navLink)}</span>
+      <span className="tolk-nav-text">{intl.formatMessage(reportsNavMessages.navLink)}</span>
     </AnchorButton>
   );
 });

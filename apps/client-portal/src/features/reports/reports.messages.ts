@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const reportsMessages = defineMessages({
-  navLink: { id: 'reports.navLink', defaultMessage: 'Statistik' },
   dashboardTitle: { id: 'reports.dashboardTitle', defaultMessage: 'Statistik' },
   from: { id: 'reports.from', defaultMessage: 'Från' },
   to: { id: 'reports.to', defaultMessage: 'Till' },
