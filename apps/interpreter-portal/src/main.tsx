@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/interpreter-portal.css';
-import { ToastNotifier, configureIconLoading, mountPortal, preloadOnFirstInput } from '@tolk/ui';
+import { ToastNotifier, configureIconLoading, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
@@ -11,8 +11,9 @@ import { catalogues } from './i18n/catalogues.js';
 
 configure({ enforceActions: 'always' });
 configureIconLoading();
-// Blueprint's toaster is a chunk of its own, fetched at the user's first input (issue 12).
-preloadOnFirstInput(() => ToastNotifier.prefetch());
+// Blueprint's toaster is a chunk of its own (issue 12); this portal's pages call the CRM from the
+// start and toast a failed call, so it is fetched at once.
+ToastNotifier.prefetch();
 
 const root = createInterpreterRoot({ environment: import.meta.env.MODE });
 root.start();

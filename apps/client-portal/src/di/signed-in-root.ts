@@ -20,6 +20,7 @@ import {
   LocalCalendarSettingsStore,
   NotificationsStore,
   SystemClock,
+  ToastNotifier,
   WallClockStore,
 } from '@tolk/ui';
 import type { Container } from 'inversify';
@@ -63,6 +64,9 @@ export function startRootStore(container: Container, settings: PortalSettings, p
   bindSignedIn(container, settings);
   const root = createRootStore(container, portal);
   root.start(portal.sessionFromPageLoad);
+  // Logged-in pages call the CRM without being asked (the calendar's reload every 30 s), and a failed
+  // call is toasted: the toaster's code comes now, not at the first input, should the connection go.
+  ToastNotifier.prefetch();
   return root;
 }
 

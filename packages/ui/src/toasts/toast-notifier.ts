@@ -5,11 +5,12 @@ import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } f
 import type { Catalogues } from '../i18n/catalogues.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import { problemMessages, serviceErrorMessages } from '../i18n/shared.messages.js';
+import { showPlainToast, type PlainToastIntent } from './plain-toast.js';
 
 /** Toasts close by themselves after five seconds (spec 3 §8). */
 export const TOAST_TIMEOUT_MS = 5000;
 
-export type ToastIntent = 'danger' | 'success' | 'warning' | 'primary';
+export type ToastIntent = PlainToastIntent;
 
 interface ToasterCode {
   readonly OverlayToaster: typeof OverlayToaster;
@@ -40,7 +41,10 @@ export class ToastNotifier implements ProblemNotifier {
    * the page's English is still loading (the session's check at start) waits for it, rather than
    * being toasted in Swedish on an English page.
    */
-  constructor(private readonly intlOfTheMoment: () => Promise<IntlShape>) {}
+  constructor(
+    private readonly intlOfTheMoment: () => Promise<IntlShape>,
+    private readonly showPlainly: typeof showPlainToast = showPlainToast,
+  ) {}
 
   /**
    * Fetches the toaster's code ahead of the first toast (the portals call it at the user's first
@@ -100,10 +104,14 @@ export class ToastNotifier implements ProblemNotifier {
     );
     // Keyed by what it says: the same words again while they show (two calls refused at once, a
     // re-login refused for each waiting call) renew that toast's five seconds instead of stacking a
-    // twin under it. A toast whose code cannot be fetched is logged; the next one tries again.
+    // twin under it. Where the toaster's code cannot be fetched, the words still show, plainly; the
+    // next toast tries the toaster again.
     this.toaster.then(
       (toaster) => toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS }, `${intent}:${message}`),
-      (error: unknown) => console.error('toast not shown:', message, error),
+      (error: unknown) => {
+        console.error('toaster not loaded:', error);
+        this.showPlainly(message, intent, TOAST_TIMEOUT_MS);
+      },
     );
   }
 }

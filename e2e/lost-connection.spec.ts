@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { problemMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { expect, test } from './support/fixtures.js';
+import type { Localize } from './support/localize.js';
+import { DEMO } from './support/pages.js';
+
+/*
+ * Issue 12: Blueprint's toaster is not on the first page; it is fetched at the page's first input,
+ * or with the logged-in stores. A connection lost before then must still be told.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The toast that says a call did not get through (offline, the browser's fetch fails at once or midway). */
+function lostConnectionToast(page: Page, t: Localize) {
+  const words = [t(problemMessages.requestFailed), t(problemMessages.notCompleted)];
+  return page.locator('.bp6-toast').filter({ hasText: new RegExp(words.map(escapeRegExp).join('|')) });
+}
+
+test('a dashboard left untouched still tells that the connection is lost when its calendar reloads', async ({
+  page,
+  context,
+  loginPage,
+  t,
+}) => {
+  await page.clock.install();
+  // No key, pointer or input on the page from here on.
+  await loginPage.logInAtOnce(DEMO.full);
+  await context.setOffline(true);
+  // The calendar reloads every 30 s; offline, its call fails.
+  await page.clock.fastForward('00:35');
+  await expect(lostConnectionToast(page, t)).toBeVisible();
+});
+
+test('a login tried after the connection was lost, before any input, says so', async ({ page, context, loginPage, t }) => {
+  await loginPage.open();
+  await context.setOffline(true);
+  await loginPage.logIn(DEMO.full);
+  await expect(lostConnectionToast(page, t).getByRole('alert')).toBeVisible();
+  // Nothing the user typed is lost.
+  await expect(loginPage.customerNumber).toHaveValue(DEMO.full.customerNumber);
+  await expect(page).toHaveURL(/\/login$/);
+});
