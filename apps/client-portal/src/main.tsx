@@ -22,7 +22,7 @@ import { catalogues } from './i18n/catalogues.js';
 async function startPortal(): Promise<void> {
   configure({ enforceActions: 'always' });
   configureIconLoading();
-  // Blueprint's toaster is a chunk of its own, fetched at the user's first input (issue 12).
+  // Blueprint's toaster is not on the first page: its code comes at the user's first input (issue 12).
   preloadOnFirstInput(() => ToastNotifier.prefetch());
 
   const settings: PortalSettings = {

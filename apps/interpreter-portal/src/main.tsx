@@ -11,8 +11,8 @@ import { catalogues } from './i18n/catalogues.js';
 
 configure({ enforceActions: 'always' });
 configureIconLoading();
-// Blueprint's toaster is a chunk of its own (issue 12); this portal's pages call the CRM from the
-// start and toast a failed call, so it is fetched at once.
+// Blueprint's toaster is imported when needed (issue 12); this portal's pages call the CRM from the
+// start and toast a failed call, so its code is fetched at once.
 ToastNotifier.prefetch();
 
 const root = createInterpreterRoot({ environment: import.meta.env.MODE });

@@ -1,5 +1,5 @@
-import { ensureTemporal } from './temporal-on-demand.js';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ensureTemporal } from './temporal-on-demand.js';
 
 /** A screen whose code is its own chunk: fetched when it first renders, or earlier by `preload()`. */
 export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {

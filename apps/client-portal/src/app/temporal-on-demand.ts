@@ -3,9 +3,9 @@ import type { Temporal as Polyfill } from 'temporal-polyfill';
 type TemporalNamespace = typeof Polyfill;
 
 /**
- * `Temporal` as the client portal's modules (its own and the packages') import it from `temporal-polyfill` in the build
- * (apps/client-portal/native-temporal.ts, `polyfill: 'on-demand'`): the browser's own where it has
- * one. Where it has none, it is undefined until `ensureTemporal()` has fetched the polyfill, which
+ * `Temporal` as the client portal's modules, its own and the packages', import it from
+ * `temporal-polyfill` in the build (apps/client-portal/native-temporal.ts, `polyfill: 'on-demand'`):
+ * the browser's own where it has one. Where it has none, it is undefined until `ensureTemporal()` has fetched the polyfill, which
  * the portal awaits before it evaluates any module that tells time: every lazy screen and the
  * logged-in stores' chunk (docs/decisions.md). A browser with Temporal never fetches the polyfill.
  */

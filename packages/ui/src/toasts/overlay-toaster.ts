@@ -1,2 +1,2 @@
-/** Blueprint's toaster, a chunk of its own: fetched ahead of the first toast (ToastNotifier.prefetch). */
+/** Blueprint's toaster, imported when needed (ToastNotifier.prefetch), not with the first page. */
 export { OverlayToaster } from '@blueprintjs/core';
