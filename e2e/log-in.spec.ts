@@ -68,6 +68,18 @@ test('a wrong password shows the login error and stays on /login', async ({ page
   await expect(loginPage.customerNumber).toHaveValue('1001');
 });
 
+test('the password can be shown as typed and hidden again', async ({ page, loginPage, t }) => {
+  await loginPage.open();
+  await loginPage.password.fill('Tolkportal1');
+  await expect(loginPage.password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: t(loginMessages.showPassword), exact: true }).click();
+  await expect(loginPage.password).toHaveAttribute('type', 'text');
+  await expect(loginPage.password).toHaveValue('Tolkportal1');
+  await page.getByRole('button', { name: t(loginMessages.hidePassword), exact: true }).click();
+  await expect(loginPage.password).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: t(loginMessages.showPassword), exact: true })).toBeFocused();
+});
+
 test('the login page links to the terms and the privacy policy', async ({ page, loginPage, t }) => {
   await loginPage.open();
   await expect(page.getByRole('link', { name: t(loginMessages.terms) })).toHaveAttribute('href', '/terms-and-conditions');

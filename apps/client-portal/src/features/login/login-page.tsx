@@ -60,8 +60,8 @@ export const LoginPage = observer(function LoginPage() {
             variant="minimal"
             size="small"
             icon={passwordVisible ? 'eye-off' : 'eye-open'}
-            aria-label={toggleLabel}
-            aria-pressed={passwordVisible}
+            // Its name says what it does next ("Visa" / "Dölj lösenord"), so it is no pressed toggle.
+            aria-controls="password"
             onClick={() => setPasswordVisible((visible) => !visible)}
           >
             {toggleLabel}
