@@ -1,6 +1,6 @@
 import { Button, FormGroup, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { TIME_PICKER_STEP_MINUTES, parseTimeInput } from '@tolk/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { fieldMessages as m } from '../i18n/shared.messages.js';
@@ -51,7 +51,14 @@ export function TimeInput({
   const intl = useIntl();
   const [text, setText] = useState(hhmm(value));
   const [open, setOpen] = useState(false);
-  useEffect(() => setText(hhmm(value)), [value]);
+  // A new value (this field's commit, or the other field moving it: the end follows the start) is
+  // shown in the same render, not by an effect after it: an effect still pending when the user
+  // typed into the field next wrote the old value over what was typed (issue 17).
+  const [shownValue, setShownValue] = useState(value);
+  if (!value.equals(shownValue)) {
+    setShownValue(value);
+    setText(hhmm(value));
+  }
   const commit = () => {
     const time = parseTimeInput(text);
     setText(hhmm(time));
