@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { TIME_PICKER_STEP_MINUTES, parseTimeInput } from '@tolk/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -77,7 +77,7 @@ export function TimeInput({
     0,
   );
   const picker = (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-end"
@@ -101,7 +101,7 @@ export function TimeInput({
       }
     >
       <Button variant="minimal" icon="time" aria-label={intl.formatMessage(m.chooseTime, { name: label })} />
-    </Popover>
+    </PopoverNext>
   );
   return (
     <FormGroup

@@ -1,4 +1,4 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { initialsOf, type CustomerProfile } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, type MouseEvent } from 'react';
@@ -102,7 +102,7 @@ export const AvatarMenu = observer(function AvatarMenu() {
   const customer = profile.profile;
   const label = customer ? intl.formatMessage(m.button, { name: customer.customerName }) : intl.formatMessage(m.buttonLoading);
   return (
-    <Popover
+    <PopoverNext
       content={<AvatarMenuContent profile={profile} />}
       placement="bottom-end"
       popoverClassName="tolk-avatar-popover"
@@ -114,6 +114,6 @@ export const AvatarMenu = observer(function AvatarMenu() {
         <Avatar customer={customer} size="small" />
         <span className="tolk-visually-hidden">{label}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, type MiddlewareConfig } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,9 @@ import { bookingMenuMessages as m } from './booking-menu.messages.js';
 import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
 import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
 import './booking-menu.css';
+
+/** On a phone the menu keeps a margin from the screen's edge (one object: PopoverNext recomputes its middleware when it changes). */
+const KEEP_FROM_SCREEN_EDGE: MiddlewareConfig = { shift: { padding: 8 } };
 
 const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -61,12 +64,12 @@ export const StartBookingMenu = observer(function StartBookingMenu({
       onFocus={() => bookingMenu.focusReturned()}
       onBlur={() => bookingMenu.focusLeft()}
     >
-      <Popover
+      <PopoverNext
         isOpen={isOpen}
         placement="bottom-start"
-        minimal
-        // On a phone the menu keeps a margin from the screen's edge.
-        modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+        animation="minimal"
+        arrow={false}
+        middleware={KEEP_FROM_SCREEN_EDGE}
         autoFocus={false}
         enforceFocus={false}
         // The quick-order drawer's code is fetched while the user reads the menu.

@@ -1,4 +1,4 @@
-import { Button, Checkbox, H2, HTMLTable, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, H2, HTMLTable, PopoverNext } from '@blueprintjs/core';
 import type { TablePage, ViewColumn } from '@tolk/core';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -56,11 +56,11 @@ export const ReportTable = observer(function ReportTable({
     >
       <div className="tolk-report-table-head">
         <H2 id={headingId}>{title}</H2>
-        <Popover content={chooser} placement="bottom-end">
+        <PopoverNext content={chooser} placement="bottom-end">
           <Button icon="column-layout" aria-label={intl.formatMessage(reportsMessages.chooseColumns, { table: title })}>
             {intl.formatMessage(reportsMessages.columns)}
           </Button>
-        </Popover>
+        </PopoverNext>
       </div>
       <div className="tolk-report-table-scroll" tabIndex={0} role="group" aria-labelledby={headingId}>
         <HTMLTable compact striped interactive>
