@@ -5,6 +5,7 @@ import { Errors } from '../errors.js';
 import { GetWorkAssignmentAttachment, WorkAssignmentAttachmentWire } from './interpreter-attachments.js';
 import { GetAssignmentPreferences, SaveAssignmentPreferences } from './interpreter-preferences.js';
 import { availabilityEndpoints } from './interpreter-availability.js';
+import { SignatureUploadWire } from './time-reports.js';
 import { GetInterpreterNotifications, SetInterpreterNotificationReadStatus } from './interpreter-notifications.js';
 
 /**
@@ -257,10 +258,6 @@ export const ExpenseUploadWire = t.intersection([
   t.partial({ Receipt: nullable(ReceiptUploadWire) }),
 ]);
 export type ExpenseUploadWire = t.TypeOf<typeof ExpenseUploadWire>;
-
-/** The client's signature, drawn on the interpreter's device: a PNG. */
-export const SignatureUploadWire = t.type({ ContentType: Text(100), Base64 });
-export type SignatureUploadWire = t.TypeOf<typeof SignatureUploadWire>;
 
 export const SubmitWorkAssignmentTimeReport = endpoint({
   name: 'SubmitWorkAssignmentTimeReport',

@@ -1,11 +1,18 @@
 import * as t from 'io-ts';
-import { Text, nullable, request } from '../codecs/coded.js';
+import { Base64, Text, nullable, request } from '../codecs/coded.js';
 import { endpoint } from '../endpoint.js';
 import { Errors } from '../errors.js';
-import { SignatureUploadWire } from './interpreter.js';
 
 const Token = t.string;
 const Id = Text(100);
+
+/**
+ * The client's signature as the interpreter's device sends it: a PNG. Kept here, with the time
+ * report's other shapes, so that a customer's bundle reading time reports does not take in the
+ * interpreter's calls.
+ */
+export const SignatureUploadWire = t.type({ ContentType: Text(100), Base64 });
+export type SignatureUploadWire = t.TypeOf<typeof SignatureUploadWire>;
 
 /** The client's signature on the time report, when the interpreter had it signed. */
 export const SignatureWire = t.type({
