@@ -27,7 +27,15 @@ const ambientEffects = [
   { selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]', message: 'The core reaches storage through ports.' },
 ];
 
-const layer = (patterns) => ['error', { patterns }];
+// Blueprint's Popover is deprecated and brings popper.js besides floating-ui, which PopoverNext,
+// Tooltip, MenuItem and the date inputs use (issue 12: one positioning library per page).
+const noDeprecatedPopover = {
+  group: ['@blueprintjs/core'],
+  importNames: ['Popover'],
+  message: 'Popover is deprecated: use PopoverNext (floating-ui, as the rest of Blueprint here).',
+};
+
+const layer = (patterns) => ['error', { patterns: [...patterns, noDeprecatedPopover] }];
 
 // Only crm-client knows the wire (issue 11): the portals, ui and core speak the domain's names
 // (error kinds, not the CRM's codes). The gateway and mock-crm may read crm-contract.
@@ -114,6 +122,17 @@ export default tseslint.config(
     files: ['apps/client-portal/src/di/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': layer([noWire]),
+    },
+  },
+  {
+    // A customer's call never imports an interpreter's: the client portal's bundle would take in
+    // the interpreter side's codecs (their endpoint() calls are kept as possible side effects).
+    files: ['packages/crm-contract/src/**/*.ts'],
+    ignores: ['packages/crm-contract/src/calls/interpreter*.ts', 'packages/crm-contract/src/calls/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': layer([
+        { group: ['./interpreter*', '../calls/interpreter*'], message: 'Customer calls stay free of the interpreter side.' },
+      ]),
     },
   },
   {
