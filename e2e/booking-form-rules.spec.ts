@@ -250,3 +250,31 @@ test('the attachments state the upload limit, and a file over it is refused befo
   await expect(page.getByTitle('Remiss.pdf')).toBeVisible();
   await expect(page.getByText(t(bookingFormMessages.fileTypes, { mb: MAX_UPLOAD_MB }))).toBeVisible();
 });
+
+test('a time is picked from the list with the keyboard, from the nearest time on, and the focus comes back to the list’s button', async ({
+  page,
+  t,
+}) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  const start = single.form.start;
+  await start.fill('09:10');
+  // The list's button comes next in the tab order; leaving the field commits what was typed.
+  await start.press('Tab');
+  const listButton = page.getByRole('button', { name: t(fieldMessages.chooseTime, { name: t(bookingFormMessages.start) }) });
+  await expect(listButton).toBeFocused();
+  await expect(start).toHaveValue('09:10');
+
+  await listButton.press('Enter');
+  const list = page.getByRole('menu', { name: t(fieldMessages.chooseTime, { name: t(bookingFormMessages.start) }) });
+  await expect(list).toBeVisible();
+  // The list opens at the time nearest the field's (every 30 minutes): 09:00, and Tab goes on to 09:30.
+  await expect(list.getByRole('menuitem', { name: '09:00', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('menuitem', { name: '09:30', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(list).toBeHidden();
+  await expect(start).toHaveValue('09:30');
+  await expect(listButton).toBeFocused();
+});

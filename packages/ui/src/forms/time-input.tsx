@@ -77,6 +77,7 @@ export function TimeInput({
     0,
   );
   const picker = (
+    // A picked time leaves the focus on this button, not on the page (PopoverNext's default).
     <PopoverNext
       isOpen={open}
       onInteraction={(next) => setOpen(next)}

@@ -103,6 +103,8 @@ export const AvatarMenu = observer(function AvatarMenu() {
   const label = customer ? intl.formatMessage(m.button, { name: customer.customerName }) : intl.formatMessage(m.buttonLoading);
   return (
     <PopoverNext
+      // Its entries lead elsewhere (a page, the logout): the focus goes with them, not back here.
+      shouldReturnFocusOnClose={false}
       content={<AvatarMenuContent profile={profile} />}
       placement="bottom-end"
       popoverClassName="tolk-avatar-popover"

@@ -65,6 +65,8 @@ export const StartBookingMenu = observer(function StartBookingMenu({
       onBlur={() => bookingMenu.focusLeft()}
     >
       <PopoverNext
+        // Its entries open a dialog or drawer that takes the focus: it is not taken back here.
+        shouldReturnFocusOnClose={false}
         isOpen={isOpen}
         placement="bottom-start"
         animation="minimal"
