@@ -11,7 +11,10 @@ import { directBookingMessages } from '../direct-booking/direct-booking.messages
 import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
 import './booking-menu.css';
 
-/** On a phone the menu keeps a margin from the screen's edge (one object: PopoverNext recomputes its middleware when it changes). */
+/**
+ * On a phone the menu keeps a margin from the screen's edge. One object for every render: PopoverNext
+ * recomputes its middleware whenever this prop changes.
+ */
 const KEEP_FROM_SCREEN_EDGE: MiddlewareConfig = { shift: { padding: 8 } };
 
 const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
