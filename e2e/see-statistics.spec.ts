@@ -43,11 +43,19 @@ async function openSummaryByMonth(page: Page, loginPage: LoginPage, t: Localize)
 
 test.describe('statistics', () => {
   test('customer 1001 opens the KPI dashboard, changes the range and sees the CRM’s totals', async ({ page, loginPage, t }) => {
+    // The statistics part (its stores, the report calls) is a chunk of its own, fetched at the first statistics page.
+    const statisticsCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/statistics-part-[\w-]{8}\.js$/.test(request.url())) statisticsCode.push(request.url());
+    });
     await loginPage.logInAtOnce(DEMO.full);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true })).toBeVisible();
+    expect(statisticsCode).toEqual([]);
     await page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true }).click();
     await expect(page).toHaveURL(/\/reports-dashboard$/);
     await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
+    expect(statisticsCode).toHaveLength(1);
 
     const from = Temporal.PlainDate.from('2026-09-01');
     const to = Temporal.PlainDate.from('2026-10-31');

@@ -18,6 +18,13 @@ export const IN_PACKAGES = /[\\/]packages[\\/]/;
  * chunk, which /login fetches in English).
  */
 const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]date-field|format[\\/]date-text)\.|(\.en|[\\/]i18n[\\/]en)\.ts$/;
+/**
+ * The statistics part's package modules (the report definitions and views, the report calls and
+ * their adapter): they come with the statistics screens and `src/di/statistics-part.ts`, not with
+ * every logged-in page (docs/decisions.md).
+ */
+const STATISTICS_CODE =
+  /[\\/]packages[\\/](core[\\/]src[\\/]reports[\\/]|crm-client[\\/]src[\\/]adapters[\\/]reports\.|crm-contract[\\/]src[\\/]calls[\\/]reports\.)/;
 
 /** The module that makes the logged-in customer's stores, loaded after login. */
 export const SIGNED_IN_ROOT = fileURLToPath(new URL('./src/di/signed-in-root.ts', import.meta.url));
@@ -32,7 +39,7 @@ function signedInChunk() {
   let storesImport: Set<string> | undefined;
   return (id: string, context: { getModuleInfo(id: string): Rollup.ModuleInfo | null }) => {
     storesImport ??= appModulesImportedBy(SIGNED_IN_ROOT, (module) => context.getModuleInfo(module));
-    const signedIn = IN_PACKAGES.test(id) ? !NOT_SIGNED_IN_CODE.test(id) : storesImport.has(id);
+    const signedIn = IN_PACKAGES.test(id) ? !NOT_SIGNED_IN_CODE.test(id) && !STATISTICS_CODE.test(id) : storesImport.has(id);
     return signedIn ? 'signed-in' : null;
   };
 }

@@ -8,8 +8,6 @@ import { ChooseOrderStore } from '../features/quality/choose-order-store.js';
 import { DeviationFormStore } from '../features/quality/deviation-form-store.js';
 import { QualityStore } from '../features/quality/quality-store.js';
 import { ReleaseBannerStore } from '../features/release-news/release-banner-store.js';
-import { KpiDashboardStore } from '../features/reports/kpi-dashboard-store.js';
-import { ReportStore } from '../features/reports/report-store.js';
 import { ChangePasswordStore } from '../features/reset-password/change-password-store.js';
 import { newPasswordThen, resetPasswordSaver } from '../features/reset-password/new-password-store.js';
 import { SearchResultStore } from '../features/search-result/search-result-store.js';
@@ -85,9 +83,6 @@ export function screenStores(root: () => RootStore) {
       ),
     releaseBanner: (latest: ConstructorParameters<typeof ReleaseBannerStore>[0]) =>
       new ReleaseBannerStore(latest, root().account.bannerState, root().clock),
-    kpiDashboard: () => new KpiDashboardStore(root().reports.statistics, root().reports.links, root().reports.clock),
-    report: (definition: ConstructorParameters<typeof ReportStore>[0]) =>
-      new ReportStore(definition, root().reports.newAggregator(), root().reports.selectedAgreement, root().reports.clock),
   };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@tolk/crm-client';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordSaver } from '@tolk/crm-client';
 import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
-import { CrmDirectBooking, CrmFeedback, CrmReports } from '@tolk/crm-client';
+import { CrmDirectBooking, CrmFeedback } from '@tolk/crm-client';
 import {
   CustomerData,
   ExternalCalendarStore,
@@ -24,6 +24,7 @@ import {
   WallClockStore,
 } from '@tolk/ui';
 import type { Container } from 'inversify';
+import { lazyPart } from '../app/lazy-part.js';
 import type { PortalStore } from '../app/portal-store.js';
 import { RootStore } from '../app/root-store.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
@@ -48,7 +49,6 @@ import { DirectBookingStore } from '../features/direct-booking/direct-booking-st
 import { ProfileStore } from '../features/dashboard/profile-store.js';
 import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
 import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
-import { WorkerAggregator } from '../features/reports/worker-aggregator.js';
 import type { PortalSettings } from './container.js';
 import { screenStores } from './screen-stores.js';
 import { TOKENS } from './tokens.js';
@@ -61,8 +61,8 @@ import { TOKENS } from './tokens.js';
 
 /** Makes the logged-in customer's stores on the page's container and starts them. */
 export function startRootStore(container: Container, settings: PortalSettings, portal: PortalStore): RootStore {
-  bindSignedIn(container, settings);
-  const root = createRootStore(container, portal);
+  bindSignedIn(container);
+  const root = createRootStore(container, portal, settings);
   root.start(portal.sessionFromPageLoad);
   // Logged-in pages call the CRM without being asked (the calendar's reload every 30 s), and a failed
   // call is toasted: the toaster's code comes now, not at the first input, should the connection go.
@@ -71,7 +71,7 @@ export function startRootStore(container: Container, settings: PortalSettings, p
 }
 
 /** Binds the logged-in customer's ports onto the container createContainer made. */
-export function bindSignedIn(container: Container, settings: PortalSettings): void {
+export function bindSignedIn(container: Container): void {
   const bind = container.bind.bind(container);
   // The clock is the logged-in pages' alone: /login, which tells no time, then loads no Temporal.
   bind(TOKENS.clock).toDynamicValue(() => new SystemClock());
@@ -124,30 +124,10 @@ export function bindSignedIn(container: Container, settings: PortalSettings): vo
   bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   // Feedback and quality (issue 13).
   bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
-  // Statistics (issue 14): every call through the transport, which attaches the session.
-  bind(TOKENS.reports).toDynamicValue((ctx) => {
-    const session = ctx.get(TOKENS.session);
-    return new CrmReports(ctx.get(TOKENS.transport), () => session.load()?.customerNumber ?? '', ctx.get(TOKENS.errorLog));
-  });
-  // A report's answers are fetched and decoded in its worker; what that transport does to the page
-  // (a toast, the end of the session) is done here, as the page's transport would.
-  bind(TOKENS.newReportAggregator).toDynamicValue((ctx) => {
-    const notifier = ctx.get(TOKENS.notifier);
-    const session = ctx.get(TOKENS.session);
-    return () =>
-      new WorkerAggregator({
-        settings: { baseUrl: settings.crmBaseUrl, environment: settings.environment },
-        notifier,
-        onSessionEnded: (reason) => {
-          session.clear();
-          settings.onSessionEnded(reason);
-        },
-      });
-  });
 }
 
 /** Builds the RootStore from the container; components get it from context, never the container. */
-export function createRootStore(container: Container, portal: PortalStore): RootStore {
+export function createRootStore(container: Container, portal: PortalStore, settings: PortalSettings): RootStore {
   // Every store that holds what the logged-in customer sees is registered here with how it is
   // emptied; the RootStore clears them all when the session ends.
   const held = new CustomerData();
@@ -318,11 +298,8 @@ export function createRootStore(container: Container, portal: PortalStore): Root
     bookingMenu,
     reports: {
       access: new KpiAccessStore(() => container.get(TOKENS.session).load()),
-      statistics: container.get(TOKENS.reports),
-      links: container.get(TOKENS.reports),
-      clock: container.get(TOKENS.clock),
-      selectedAgreement: () => container.get(TOKENS.storage).selectedAgreement(),
-      newAggregator: container.get(TOKENS.newReportAggregator),
+      // The statistics part is a chunk of its own, made at the first statistics page.
+      screens: lazyPart(() => import('./statistics-part.js').then((part) => part.statisticsScreens(container, settings))),
     },
     multipleOrder,
     quickBooking,

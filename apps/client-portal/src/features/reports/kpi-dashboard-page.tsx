@@ -10,7 +10,7 @@ import { useRootStore } from '../../app/root-context.js';
 import { DateRangeFields } from './date-range-fields.js';
 import type { KpiCard } from './kpi-dashboard-store.js';
 import { ReportChart } from './report-charts.js';
-import { reportPath } from './report-services.js';
+import { loadedStatisticsScreens, reportPath } from './report-services.js';
 import { reportTitleMessages } from './report-titles.messages.js';
 import { reportsMessages } from './reports.messages.js';
 import { useValueText } from './value-text.js';
@@ -26,10 +26,10 @@ const CARDS: readonly { card: KpiCard; title: keyof typeof reportsMessages; kind
 
 /** The KPI dashboard (spec 3 §2, /reports-dashboard). */
 export const KpiDashboardPage = observer(function KpiDashboardPage() {
-  const { screens } = useRootStore();
+  const { reports } = useRootStore();
   const intl = useIntl();
   const valueText = useValueText();
-  const [store] = useState(() => screens.kpiDashboard());
+  const [store] = useState(() => loadedStatisticsScreens(reports).kpiDashboard());
   usePageTitle(reportsMessages.dashboardTitle);
   useEffect(() => void store.extract(), [store]);
 

@@ -11,6 +11,7 @@ import { columnTitleText, titleText } from './column-title.js';
 import { DateRangeFields } from './date-range-fields.js';
 import { download } from './excel-export.js';
 import { ReportChart } from './report-charts.js';
+import { loadedStatisticsScreens } from './report-services.js';
 import { ReportTable } from './report-table.js';
 import { reportTitleMessages } from './report-titles.messages.js';
 import { reportsMessages } from './reports.messages.js';
@@ -39,9 +40,9 @@ function InvalidDefinition({ problems }: { problems: readonly string[] }) {
 }
 
 const DetailReport = observer(function DetailReport({ definition }: { definition: ReportDefinition }) {
-  const { screens } = useRootStore();
+  const { reports } = useRootStore();
   const intl = useIntl();
-  const [store] = useState(() => screens.report(definition));
+  const [store] = useState(() => loadedStatisticsScreens(reports).report(definition));
   const title = intl.formatMessage(reportTitleMessages[definition.title as keyof typeof reportTitleMessages]);
   usePageTitle(reportTitleMessages[definition.title as keyof typeof reportTitleMessages]);
   useEffect(() => {

@@ -1,17 +1,31 @@
-import type { Clock, ExternalReportLinks, KpiStatisticsSource } from '@tolk/core';
+import type { ReportDefinition } from '@tolk/core';
+import type { LazyPart } from '../../app/lazy-part.js';
 import type { KpiAccessStore } from './kpi-access-store.js';
-import type { ReportAggregator } from './report-aggregation.js';
+import type { KpiDashboardStore } from './kpi-dashboard-store.js';
+import type { ReportStore } from './report-store.js';
+
+/** The statistics screens' own stores, made as each screen opens (src/di/statistics-part.ts). */
+export interface StatisticsScreens {
+  kpiDashboard(): KpiDashboardStore;
+  report(definition: ReportDefinition): ReportStore;
+}
 
 /** What the statistics screens get from the composition root. */
 export interface ReportServices {
+  /** Whether the customer may see statistics: the header's link and the routes' guard ask it. */
   readonly access: KpiAccessStore;
-  readonly statistics: KpiStatisticsSource;
-  readonly links: ExternalReportLinks;
-  readonly clock: Clock;
-  /** The agreement kept under SELECTED_AGREEMENT (0, the default, sends agreements 4 and 22). */
-  readonly selectedAgreement: () => number;
-  /** A new aggregator for one report page (a Web Worker in the browser). */
-  readonly newAggregator: () => ReportAggregator;
+  /**
+   * The screens' stores with the report calls and the report worker: a chunk of its own, made at the
+   * first statistics page (`ReportsAccessGuard` waits for it), not with every logged-in page.
+   */
+  readonly screens: LazyPart<StatisticsScreens>;
+}
+
+/** The statistics screens' stores, from inside `ReportsAccessGuard` (which renders once they are made). */
+export function loadedStatisticsScreens(reports: ReportServices): StatisticsScreens {
+  const screens = reports.screens.current();
+  if (!screens) throw new Error('A statistics screen rendered outside ReportsAccessGuard');
+  return screens;
 }
 
 export const REPORTS_DASHBOARD_PATH = '/reports-dashboard';

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { lazyScreen, type LazyScreen } from './lazy-screen.js';
+
+/**
+ * A part of the logged-in app whose code is a chunk of its own, made once at its first use: the
+ * logged-in customer's stores (after login), the statistics screens' stores (at the first report).
+ */
+export interface LazyPart<T> {
+  /** The part, made at the first call; a failed fetch is tried again at the next. */
+  load(): Promise<T>;
+  /** Starts `load` without waiting (after a page load while logged in, while the login is typed). */
+  preload(): void;
+  /** The part once made, else null. */
+  current(): T | null;
+  /** Renders its children once the part is made; suspends until then (render inside a `<Suspense>`). */
+  readonly WhenLoaded: LazyScreen<{ readonly children: ReactNode }>;
+}
+
+/** A part `make` builds (from its chunk), once. */
+export function lazyPart<T>(make: () => Promise<T>): LazyPart<T> {
+  let loading: Promise<T> | undefined;
+  let made: T | null = null;
+  const load = () =>
+    (loading ??= make().then(
+      (part) => (made = part),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // A lazy component like a screen's: a chunk missing after a deploy reloads the page once.
+  const WhenLoaded = lazyScreen(
+    () =>
+      load().then(() => ({
+        WhenLoaded: function WhenPartLoaded({ children }: { readonly children: ReactNode }) {
+          return <>{children}</>;
+        },
+      })),
+    'WhenLoaded',
+  );
+  return { load, preload: () => void load().catch(() => undefined), current: () => made, WhenLoaded };
+}
