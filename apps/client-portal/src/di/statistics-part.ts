@@ -22,6 +22,7 @@ export function statisticsScreens(container: Container, settings: PortalSettings
   const newAggregator = container.get(TOKENS.newReportAggregator);
   return {
     kpiDashboard: () => new KpiDashboardStore(reports, reports, clock),
+    // The agreement kept under SELECTED_AGREEMENT (0, the default, sends agreements 4 and 22).
     report: (definition) => new ReportStore(definition, newAggregator(), () => storage.selectedAgreement(), clock),
   };
 }
