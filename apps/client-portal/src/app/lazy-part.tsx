@@ -12,6 +12,8 @@ export interface LazyPart<T> {
   preload(): void;
   /** The part once made, else null. */
   current(): T | null;
+  /** The part, for code that runs only once it is made (inside `WhenLoaded`); else throws `misuse`. */
+  made(misuse: string): T;
   /** Renders its children once the part is made; suspends until then (render inside a `<Suspense>`). */
   readonly WhenLoaded: LazyScreen<{ readonly children: ReactNode }>;
 }
@@ -38,5 +40,9 @@ export function lazyPart<T>(make: () => Promise<T>): LazyPart<T> {
       })),
     'WhenLoaded',
   );
-  return { load, preload: () => void load().catch(() => undefined), current: () => made, WhenLoaded };
+  const madeOrThrow = (misuse: string) => {
+    if (made === null) throw new Error(misuse);
+    return made;
+  };
+  return { load, preload: () => void load().catch(() => undefined), current: () => made, made: madeOrThrow, WhenLoaded };
 }

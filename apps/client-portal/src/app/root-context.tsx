@@ -16,7 +16,5 @@ export function usePortalStore(): PortalStore {
 
 /** The logged-in customer's stores: only inside `<SignedInStores>` (app/signed-in-stores.tsx), which waits for them. */
 export function useRootStore(): RootStore {
-  const root = usePortalStore().signedIn.current();
-  if (!root) throw new Error('useRootStore outside <SignedInStores> (a page behind login renders inside it)');
-  return root;
+  return usePortalStore().signedIn.made('useRootStore outside <SignedInStores> (a page behind login renders inside it)');
 }

@@ -23,9 +23,7 @@ export interface ReportServices {
 
 /** The statistics screens' stores, from inside `ReportsAccessGuard` (which renders once they are made). */
 export function loadedStatisticsScreens(reports: ReportServices): StatisticsScreens {
-  const screens = reports.screens.current();
-  if (!screens) throw new Error('A statistics screen rendered outside ReportsAccessGuard');
-  return screens;
+  return reports.screens.made('A statistics screen rendered outside ReportsAccessGuard');
 }
 
 export const REPORTS_DASHBOARD_PATH = '/reports-dashboard';
