@@ -79,6 +79,7 @@ if (wants('unit')) {
       result.numPendingTests + result.numTodoTests,
       `${Math.round((Date.now() - t0) / 1000)} s`,
     );
+    for (const name of failedVitestsIn(result)) lines.push(`      failed: ${name}`);
   } else {
     record('unit, property and contract tests (vitest)', 0, 1, 0, 'no report');
   }
@@ -110,27 +111,47 @@ if (wants('e2e')) {
         skipped,
         `${Math.round((Date.now() - t0) / 1000)} s${flaky ? `, ${flaky} flaky` : ''}`,
       );
-      // A test that passed only on its retry is named in the summary, where nobody misses it.
-      for (const name of flakyTestsIn(result)) lines.push(`      flaky: ${name}`);
+      // A test that failed, or passed only on its retry, is named in the summary, where nobody
+      // misses it: CI keeps only the tail of the output.
+      for (const [status, name] of testsIn(result, ['unexpected', 'flaky'])) {
+        lines.push(`      ${status === 'flaky' ? 'flaky' : 'failed'}: ${name}`);
+      }
     } else {
       record('browser tests (playwright)', 0, 1, 0, 'no report');
     }
   }
 }
 
-/** "[sv] file.spec.ts:12 › title" of each test that failed first and passed on its retry. */
-function flakyTestsIn(result) {
-  const names = [];
+/** [status, "[sv] file.spec.ts:12 › title"] of each Playwright test whose status is one of these. */
+function testsIn(result, statuses) {
+  const found = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky') names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+        if (statuses.includes(test.status)) {
+          found.push([test.status, `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`]);
+        }
       }
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of result.suites ?? []) visit(suite);
-  return names;
+  return found;
+}
+
+/** "file.test.ts › title: first line of the error" of each vitest test or file that failed. */
+function failedVitestsIn(result) {
+  const firstLine = (text) =>
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.slice(0, 200) ?? '';
+  return result.testResults.flatMap((file) => {
+    const where = file.name.startsWith(ROOT) ? file.name.slice(ROOT.length + 1) : file.name;
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 console.log(`\n${lines.join('\n')}\n  total time ${Math.round((Date.now() - started) / 1000)} s\n`);
