@@ -20,12 +20,20 @@ test('Shift+B, a quick telephone order, the success modal, and continue booking 
   t,
 }) => {
   test.setTimeout(budget(60_000));
+  // The booking part (the booking flows' stores and calls) is a chunk of its own, fetched as the
+  // booking menu opens, not with the dashboard.
+  const bookingCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/booking-part-[\w-]{8}\.js$/.test(request.url())) bookingCode.push(request.url());
+  });
   await answerPushPromptNotNow(page, t);
   await loginPage.logInAtOnce(DEMO.full);
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  expect(bookingCode).toEqual([]);
 
   const menu = new BookingMenu(page, t);
   await menu.openWithShortcut();
+  await expect.poll(() => bookingCode.length).toBe(1);
   // Escape closes the menu; Shift+B opens it again.
   await page.keyboard.press('Escape');
   await expect(menu.menu).toBeHidden();

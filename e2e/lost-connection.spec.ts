@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { problemMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { BookingMenu, QuickOrderDrawer } from './support/booking-pages.js';
 import { expect, test } from './support/fixtures.js';
 import type { Localize } from './support/localize.js';
 import { DEMO } from './support/pages.js';
@@ -39,4 +40,28 @@ test('a login tried after the connection was lost, before any input, says so', a
   // Nothing the user typed is lost.
   await expect(loginPage.customerNumber).toHaveValue(DEMO.full.customerNumber);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a quick order started while offline, before the booking code is there, says so; back online it opens', async ({
+  page,
+  context,
+  loginPage,
+  dashboard,
+  t,
+}) => {
+  await loginPage.logInAtOnce(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await context.setOffline(true);
+  const menu = new BookingMenu(page, t);
+  await menu.openWithShortcut();
+  await menu.quickOrder.click();
+  await expect(lostConnectionToast(page, t).getByRole('alert')).toBeVisible();
+  // Still on the dashboard, which was not reloaded away.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+
+  await context.setOffline(false);
+  await menu.openWithShortcut();
+  await menu.quickOrder.click();
+  await expect(new QuickOrderDrawer(page, t).drawer).toBeVisible();
 });

@@ -26,6 +26,16 @@ const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]date-field|format[\\/]date-text)\.|(
 const STATISTICS_CODE =
   /[\\/]packages[\\/](core[\\/]src[\\/]reports[\\/]|crm-client[\\/]src[\\/]adapters[\\/]reports\.|crm-contract[\\/]src[\\/]calls[\\/]reports\.)/;
 
+/**
+ * The booking part's package modules (the booking and direct-booking rules, their calls and
+ * adapters): they come with `src/di/booking-part.ts` at the first booking, or with what else uses
+ * them, not with every logged-in page (docs/decisions.md).
+ */
+const BOOKING_CODE =
+  /[\\/]packages[\\/](core[\\/]src[\\/](booking|direct-booking)[\\/]|crm-client[\\/]src[\\/]adapters[\\/](order-booking|direct-booking)\.|crm-contract[\\/]src[\\/]calls[\\/]direct-booking\.)/;
+/** Package modules a part loaded on demand brings with it. */
+const ON_DEMAND_CODE = [STATISTICS_CODE, BOOKING_CODE];
+
 /** The module that makes the logged-in customer's stores, loaded after login. */
 export const SIGNED_IN_ROOT = fileURLToPath(new URL('./src/di/signed-in-root.ts', import.meta.url));
 const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
@@ -39,7 +49,9 @@ function signedInChunk() {
   let storesImport: Set<string> | undefined;
   return (id: string, context: { getModuleInfo(id: string): Rollup.ModuleInfo | null }) => {
     storesImport ??= appModulesImportedBy(SIGNED_IN_ROOT, (module) => context.getModuleInfo(module));
-    const signedIn = IN_PACKAGES.test(id) ? !NOT_SIGNED_IN_CODE.test(id) && !STATISTICS_CODE.test(id) : storesImport.has(id);
+    const signedIn = IN_PACKAGES.test(id)
+      ? !NOT_SIGNED_IN_CODE.test(id) && !ON_DEMAND_CODE.some((part) => part.test(id))
+      : storesImport.has(id);
     return signedIn ? 'signed-in' : null;
   };
 }

@@ -7,6 +7,7 @@ import { LogoutPage } from '../features/logout/logout-page.js';
 import { listenForBookingShortcut } from '../features/booking-menu/booking-shortcut.js';
 import { accountRoutes } from '../features/settings/account-routes.js';
 import { ReportsAccessGuard } from '../features/reports/reports-access-guard.js';
+import { bookingScreen } from '../features/booking-menu/booking-screen.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
 import { PageLoading } from './page-loading.js';
 import { PORTAL_VERSION, COPYRIGHT_YEAR } from './version.js';
@@ -23,15 +24,17 @@ const CancelAssignmentPage = lazyScreen(
 );
 const SearchResultPage = lazyScreen(() => import('../features/search-result/search-result-page.js'), 'SearchResultPage');
 const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-screen.js'), 'NotificationsScreen');
-const SingleBookingPage = lazyScreen(() => import('../features/single-booking/single-booking-page.js'), 'SingleBookingPage');
-const PreviewAssignmentPage = lazyScreen(
-  () => import('../features/single-booking/preview-assignment-page.js'),
-  'PreviewAssignmentPage',
+const SingleBookingPage = bookingScreen(
+  lazyScreen(() => import('../features/single-booking/single-booking-page.js'), 'SingleBookingPage'),
 );
-const AdvancedOrderPage = lazyScreen(() => import('../features/multiple-booking/advanced-order-page.js'), 'AdvancedOrderPage');
-const PreviewAdvancedOrderPage = lazyScreen(
-  () => import('../features/multiple-booking/preview-advanced-order-page.js'),
-  'PreviewAdvancedOrderPage',
+const PreviewAssignmentPage = bookingScreen(
+  lazyScreen(() => import('../features/single-booking/preview-assignment-page.js'), 'PreviewAssignmentPage'),
+);
+const AdvancedOrderPage = bookingScreen(
+  lazyScreen(() => import('../features/multiple-booking/advanced-order-page.js'), 'AdvancedOrderPage'),
+);
+const PreviewAdvancedOrderPage = bookingScreen(
+  lazyScreen(() => import('../features/multiple-booking/preview-advanced-order-page.js'), 'PreviewAdvancedOrderPage'),
 );
 const ThankYouPage = lazyScreen(() => import('../features/multiple-booking/thank-you-page.js'), 'ThankYouPage');
 const QualityPage = lazyScreen(() => import('../features/quality/quality-page.js'), 'QualityPage');

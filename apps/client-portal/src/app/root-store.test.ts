@@ -6,6 +6,8 @@ import { createContainer, createPortalStore } from '../di/container.js';
 import { bindSignedIn, createRootStore } from '../di/signed-in-root.js';
 import { TOKENS } from '../di/tokens.js';
 import type { PortalStore } from './portal-store.js';
+import { BookingLauncher, type BookingStores } from '../features/booking-menu/booking-stores.js';
+import { lazyPart } from './lazy-part.js';
 import { rootStoreLoader } from './root-store-loader.js';
 import type { RootStore } from './root-store.js';
 
@@ -140,6 +142,42 @@ describe('the statistics screens’ stores, a part made at the first statistics 
     // The KPI dashboard's store, fresh for each visit (the report's needs a Web Worker).
     expect(first.kpiDashboard()).toBeTypeOf('object');
     expect(first.kpiDashboard()).not.toBe(first.kpiDashboard());
+  });
+});
+
+describe('the booking stores, a part made at the first booking (issue 12)', () => {
+  it('are not made with the logged-in stores; made once, and held as the customer’s data, cleared at logout', async () => {
+    const root = portal();
+    root.session.save(SESSION);
+    expect(root.booking.stores).toBeNull();
+    expect(() => root.booking.made).toThrow(/before they were made/);
+    const [first, second] = await Promise.all([root.booking.part.load(), root.booking.part.load()]);
+    expect(second).toBe(first);
+    expect(root.booking.stores).toBe(first);
+    expect(root.booking.made).toBe(first);
+    for (const [name, store] of Object.entries(first)) expect(root.customerData.holds(store), name).toBe(true);
+
+    const opened: BookingStores[] = [];
+    root.booking.open((stores) => opened.push(stores));
+    await vi.waitFor(() => expect(opened).toEqual([first]));
+  });
+
+  it('tells the user when their code cannot be fetched for an opening, and opens once it can', async () => {
+    let attempts = 0;
+    const failures: unknown[] = [];
+    const part = lazyPart(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk not fetched');
+      return { quickBooking: { open: () => undefined } } as unknown as BookingStores;
+    });
+    const launcher = new BookingLauncher(part, (error) => failures.push(error));
+    const opened: unknown[] = [];
+    launcher.open((stores) => opened.push(stores));
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect(opened).toEqual([]);
+    launcher.open((stores) => opened.push(stores));
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(attempts).toBe(2);
   });
 });
 

@@ -7,12 +7,9 @@ import type { FeedbackStore } from '../features/feedback/feedback-store.js';
 import type { QualityServices } from '../features/quality/quality-services.js';
 import type { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import type { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
-import type { MultipleOrderStore } from '../features/multiple-booking/multiple-order-store.js';
-import type { QuickBookingStore } from '../features/quick-booking/quick-booking-store.js';
-import type { SingleBookingStore } from '../features/single-booking/single-booking-store.js';
+import type { BookingLauncher } from '../features/booking-menu/booking-stores.js';
 import type { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import type { DashboardStore } from '../features/dashboard/dashboard-store.js';
-import type { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
 import type { ProfileStore } from '../features/dashboard/profile-store.js';
 import type { AccountServices } from '../features/settings/account-services.js';
 import type { NotificationsStore } from '@tolk/ui';
@@ -53,14 +50,10 @@ export class RootStore {
   declare readonly dashboard: DashboardStore;
   /** Push and analytics (spec 3 §7, §9): the push service's events, the prompt, browser notifications. */
   declare readonly pushAnalytics: PushAnalyticsStore;
-  /** Booking (issue 4): the Shift+B menu, the multiple order, the dashboard's quick-order drawer. */
+  /** Booking (issue 4): the Shift+B menu. */
   declare readonly bookingMenu: BookingMenuStore;
-  declare readonly multipleOrder: MultipleOrderStore;
-  declare readonly quickBooking: QuickBookingStore;
-  /** /create-single-assignment and /preview-assignment: one booking, new, copied or changed. */
-  declare readonly singleBooking: SingleBookingStore;
-  /** Direct booking, "Boka nu": the modal the dashboard hosts. */
-  declare readonly directBooking: DirectBookingStore;
+  /** The booking flows' stores, made at the first booking: single, multiple, quick and direct. */
+  declare readonly booking: BookingLauncher;
   /** Statistics (issue 14): the KPI dashboard and the detail reports. */
   declare readonly reports: ReportServices;
 

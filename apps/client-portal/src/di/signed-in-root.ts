@@ -1,4 +1,4 @@
-import { AssignmentOfNotification, LoadCatalogue, SearchByOrderNumber, SubmitBooking } from '@tolk/core';
+import { AssignmentOfNotification, LoadCatalogue, SearchByOrderNumber } from '@tolk/core';
 import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser } from '@tolk/core';
 import {
   CrmAssignments,
@@ -12,8 +12,7 @@ import {
   GatewayIcsCalendar,
 } from '@tolk/crm-client';
 import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordSaver } from '@tolk/crm-client';
-import { CrmBookableServices, CrmOrderBooking } from '@tolk/crm-client';
-import { CrmDirectBooking, CrmFeedback } from '@tolk/crm-client';
+import { CrmFeedback } from '@tolk/crm-client';
 import {
   CustomerData,
   ExternalCalendarStore,
@@ -25,27 +24,21 @@ import {
 } from '@tolk/ui';
 import type { Container } from 'inversify';
 import { lazyPart } from '../app/lazy-part.js';
+import { reloadOnce } from '../app/lazy-screen.js';
 import type { PortalStore } from '../app/portal-store.js';
 import { RootStore } from '../app/root-store.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
 import { AssignmentsStore } from '../features/assignments/assignments-store.js';
 import { FeedbackStore } from '../features/feedback/feedback-store.js';
-import { BookingContactsStore, SavedBookingContacts } from '../features/booking-form/booking-contacts-store.js';
 import { DraftStorage } from '../features/booking-form/draft-storage.js';
 import { BookingMenuStore } from '../features/booking-menu/booking-menu-store.js';
-import { MultipleOrderStore } from '../features/multiple-booking/multiple-order-store.js';
-import { multipleDraftKeeper } from '../features/multiple-booking/multiple-draft-keeper.js';
-import { QuickBookingStore } from '../features/quick-booking/quick-booking-store.js';
-import { SingleBookingStore } from '../features/single-booking/single-booking-store.js';
+import { BookingLauncher } from '../features/booking-menu/booking-stores.js';
 import { notificationHref } from '../features/notifications/notification-link.js';
 import { WindowNotifications } from '../features/push-analytics/browser-notifications.js';
 import { LocalEngagementState } from '../features/push-analytics/engagement-state-storage.js';
 import { PushAnalyticsStore } from '../features/push-analytics/push-analytics-store.js';
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { DashboardStore } from '../features/dashboard/dashboard-store.js';
-import { contactPersonsStore } from '../features/contact-persons/contact-persons-store.js';
-import { browserIds, browserPause } from '../features/direct-booking/browser-ports.js';
-import { DirectBookingStore } from '../features/direct-booking/direct-booking-store.js';
 import { ProfileStore } from '../features/dashboard/profile-store.js';
 import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
 import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
@@ -113,15 +106,11 @@ export function bindSignedIn(container: Container): void {
   bind(TOKENS.customerUsers).toDynamicValue((ctx) => new CrmCustomerUsers(ctx.get(TOKENS.transport)));
   bind(TOKENS.saveCustomerUser).toDynamicValue((ctx) => new SaveCustomerUser(ctx.get(TOKENS.customerUsers)));
   bind(TOKENS.engagement).toDynamicValue((ctx) => new CrmEngagement(ctx.get(TOKENS.transport)));
-  // Booking (issue 4).
-  bind(TOKENS.bookableServices).toDynamicValue((ctx) => new CrmBookableServices(ctx.get(TOKENS.transport)));
-  bind(TOKENS.orderBooking).toDynamicValue((ctx) => new CrmOrderBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+  // Booking (issue 4): the drafts; the booking calls are bound by the booking part (booking-part.ts).
   bind(TOKENS.draftStorage).toDynamicValue((ctx) => {
     const session = ctx.get(TOKENS.session);
     return new DraftStorage(ctx.get(TOKENS.storage), () => session.load()?.customerNumber ?? null, ctx.get(TOKENS.clock));
   });
-  // Direct booking.
-  bind(TOKENS.directBooking).toDynamicValue((ctx) => new CrmDirectBooking(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
   // Feedback and quality (issue 13).
   bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
 }
@@ -152,60 +141,6 @@ export function createRootStore(container: Container, portal: PortalStore, setti
   );
   const profile = held.hold('profile', new ProfileStore(container.get(TOKENS.customers)), (s) => s.clear());
   const catalogue = held.hold('catalogue', new CatalogueStore(container.get(TOKENS.loadCatalogue)), (s) => s.clear());
-  // Booking (issue 4): what every booking form needs; the multiple order and the quick drawer.
-  const bookingFormDeps = {
-    services: container.get(TOKENS.bookableServices),
-    clock: container.get(TOKENS.clock),
-    profile: () => profile.profile,
-    skills: () => catalogue.skills,
-  };
-  // The one booking pipeline the single form, the quick drawer and the multiple order send through.
-  const submitBooking = new SubmitBooking(container.get(TOKENS.orderBooking));
-  // One list of the customer's saved contact persons for the three booking flows; each flow keeps
-  // the persons added in its own contact dialog.
-  const savedBookingContacts = held.hold(
-    'savedBookingContacts',
-    new SavedBookingContacts(container.get(TOKENS.contactPersons)),
-    (s) => s.clear(),
-  );
-  const bookingContacts = (name: string) => held.hold(name, new BookingContactsStore(savedBookingContacts), (s) => s.clear());
-  const multipleOrder = held.hold(
-    'multipleOrder',
-    new MultipleOrderStore({
-      form: bookingFormDeps,
-      contacts: bookingContacts('multipleOrder.contacts'),
-      booking: submitBooking,
-      drafts: multipleDraftKeeper(container.get(TOKENS.draftStorage)),
-      refreshAssignments: () => void assignments.forceRefresh(),
-    }),
-    (s) => s.leave(),
-  );
-  const quickBooking = held.hold(
-    'quickBooking',
-    new QuickBookingStore({
-      form: bookingFormDeps,
-      contacts: bookingContacts('quickBooking.contacts'),
-      booking: submitBooking,
-      drafts: container.get(TOKENS.draftStorage),
-      refreshAssignments: () => void assignments.forceRefresh(),
-      multiple: multipleOrder,
-    }),
-    (s) => s.close(),
-  );
-  const singleBooking = held.hold(
-    'singleBooking',
-    new SingleBookingStore({
-      form: bookingFormDeps,
-      contacts: bookingContacts('singleBooking.contacts'),
-      booking: submitBooking,
-      drafts: container.get(TOKENS.draftStorage),
-      lookup: container.get(TOKENS.assignmentLookup),
-      refreshAssignments: () => void assignments.forceRefresh(),
-      onOrderChanged: (orderId) => assignmentDrawer.closeIfShowing(orderId),
-      toasts: container.get(TOKENS.notifier),
-    }),
-    (s) => s.close(),
-  );
   const externalCalendar = held.hold(
     'externalCalendar',
     new ExternalCalendarStore(
@@ -217,28 +152,16 @@ export function createRootStore(container: Container, portal: PortalStore, setti
   );
   const dashboard = held.hold('dashboard', new DashboardStore(assignments, wallClock), (s) => s.reset());
   const bookingMenu = held.hold('bookingMenu', new BookingMenuStore(), (s) => s.reset());
-  // Direct booking: an e-mail is required of both persons, so the contact dialog asks for one.
-  const directBooking = held.hold(
-    'directBooking',
-    new DirectBookingStore({
-      ports: {
-        booking: container.get(TOKENS.directBooking),
-        clock: container.get(TOKENS.clock),
-        ids: browserIds,
-        pause: browserPause,
-        notifier: container.get(TOKENS.notifier),
-      },
-      now: () => wallClock.now,
-      contacts: contactPersonsStore(
-        container.get(TOKENS.contactPersons),
-        container.get(TOKENS.saveContactPerson),
-        () => true,
-        container.get(TOKENS.notifier),
+  // The booking flows' stores are a chunk of their own, made at the first booking. A fetch that fails
+  // for an opening loads the page again (a deploy), or, offline, says the request failed.
+  const notifier = container.get(TOKENS.notifier);
+  const booking = new BookingLauncher(
+    lazyPart(() =>
+      import('./booking-part.js').then((part) =>
+        part.bookingStores(container, { held, assignments, assignmentDrawer, profile, catalogue, wallClock }),
       ),
-      skills: () => catalogue.skills,
-      onBooked: () => void assignments.forceRefresh(),
-    }),
-    (s) => s.close(),
+    ),
+    (error) => void reloadOnce(error).catch(() => notifier.notify({ kind: 'transport', failure: 'request-failed' })),
   );
   const root: RootStore = new RootStore({
     customerData: held,
@@ -294,16 +217,13 @@ export function createRootStore(container: Container, portal: PortalStore, setti
       files: container.get(TOKENS.attachmentFiles),
       assignmentOfNotification: container.get(TOKENS.assignmentOfNotification),
     },
-    singleBooking,
     bookingMenu,
+    booking,
     reports: {
       access: new KpiAccessStore(() => container.get(TOKENS.session).load()),
       // The statistics part is a chunk of its own, made at the first statistics page.
       screens: lazyPart(() => import('./statistics-part.js').then((part) => part.statisticsScreens(container, settings))),
     },
-    multipleOrder,
-    quickBooking,
-    directBooking,
   });
   return root;
 }

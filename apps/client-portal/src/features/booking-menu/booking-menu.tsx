@@ -8,6 +8,7 @@ import type { BookingMenuAnchor } from './booking-menu-store.js';
 import { bookingMenuMessages as m } from './booking-menu.messages.js';
 // Direct booking ("Boka nu"): its entry, last, for customers allowed it.
 import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
+import { LazyDirectBookingModal } from '../direct-booking/lazy-direct-booking-modal.js';
 import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
 import './booking-menu.css';
 
@@ -42,7 +43,7 @@ export const StartBookingMenu = observer(function StartBookingMenu({
   anchor: BookingMenuAnchor;
   large?: boolean;
 }) {
-  const { bookingMenu, quickBooking, directBooking, profile } = useRootStore();
+  const { bookingMenu, booking, profile } = useRootStore();
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -52,13 +53,13 @@ export const StartBookingMenu = observer(function StartBookingMenu({
   const startQuickOrder = () => {
     bookingMenu.close();
     if (pathname !== '/') navigate('/');
-    quickBooking.open();
+    booking.open((stores) => stores.quickBooking.open());
   };
 
   const startDirectBooking = () => {
     bookingMenu.close();
     if (pathname !== '/') navigate('/');
-    directBooking.open();
+    booking.open((stores) => stores.directBooking.open());
   };
 
   return (
@@ -77,8 +78,12 @@ export const StartBookingMenu = observer(function StartBookingMenu({
         middleware={KEEP_FROM_SCREEN_EDGE}
         autoFocus={false}
         enforceFocus={false}
-        // The quick-order drawer's code is fetched while the user reads the menu.
-        onOpening={() => LazyQuickBookingDrawer.preload()}
+        // The booking stores and the quick-order drawer's code are fetched while the user reads the menu.
+        onOpening={() => {
+          booking.preload();
+          LazyQuickBookingDrawer.preload();
+          if (profile.profile?.canCreateAutoAssignOrder) LazyDirectBookingModal.preload();
+        }}
         onOpened={() => items(menuRef.current)[0]?.focus()}
         onInteraction={(next) => (next ? bookingMenu.open(anchor) : bookingMenu.close())}
         content={

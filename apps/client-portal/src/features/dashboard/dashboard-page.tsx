@@ -18,7 +18,7 @@ import { StartBookingMenu } from '../booking-menu/booking-menu.js';
 import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
 import { MountedOnceShown } from '../../app/mounted-once-shown.js';
 // Direct booking: the "Boka nu" modal (spec 1 §2: the dashboard hosts it).
-import { DirectBookingModal } from '../direct-booking/direct-booking-modal.js';
+import { LazyDirectBookingModal } from '../direct-booking/lazy-direct-booking-modal.js';
 import { StatusFilterPanel } from './status-filter-panel.js';
 import { WelcomePanel } from './welcome-panel.js';
 import { RatingSummaryCard } from '../feedback/rating-summary-card.js';
@@ -30,7 +30,7 @@ import './dashboard.css';
  * filter and add-new buttons fixed at the bottom.
  */
 export const DashboardPage = observer(function DashboardPage() {
-  const { profile, dashboard, quickBooking } = useRootStore();
+  const { profile, dashboard, booking } = useRootStore();
   const intl = useIntl();
   usePageTitle(dashboardMessages.title);
 
@@ -81,10 +81,13 @@ export const DashboardPage = observer(function DashboardPage() {
       </div>
       <DayListDrawer dashboard={dashboard} />
       <FilterDrawer dashboard={dashboard} />
-      <MountedOnceShown shown={quickBooking.isOpen}>
+      {/* The booking stores are made at the first booking: until then nothing is open. */}
+      <MountedOnceShown shown={booking.stores?.quickBooking.isOpen ?? false}>
         <LazyQuickBookingDrawer />
       </MountedOnceShown>
-      <DirectBookingModal />
+      <MountedOnceShown shown={booking.stores?.directBooking.isOpen ?? false}>
+        <LazyDirectBookingModal />
+      </MountedOnceShown>
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Temporal } from 'temporal-polyfill';
 import { useRootStore } from '../../app/root-context.js';
 import { directBookingMessages as m } from './direct-booking.messages.js';
+import { LazyDirectBookingModal } from './lazy-direct-booking-modal.js';
 import './direct-booking.css';
 
 /**
@@ -22,11 +23,15 @@ export const BookNowButton = observer(function BookNowButton({
   /** The month cell: the icon only, named by its label. */
   compact?: boolean;
 }) {
-  const { profile, directBooking } = useRootStore();
+  const { profile, booking } = useRootStore();
   const intl = useIntl();
   const { bookNow } = bookingEntriesFor(day, today, profile.profile?.canCreateAutoAssignOrder === true);
   if (!bookNow) return null;
   const label = intl.formatMessage(m.bookNowOn, { date: formatWeekdayDate(intl.locale, day) });
+  const preloadDirectBooking = () => {
+    booking.preload();
+    LazyDirectBookingModal.preload();
+  };
   return (
     <Button
       className={compact ? 'tolk-book-now tolk-book-now-compact' : 'tolk-book-now'}
@@ -36,7 +41,10 @@ export const BookNowButton = observer(function BookNowButton({
       intent="primary"
       aria-label={label}
       title={label}
-      onClick={() => directBooking.open()}
+      // The modal's code and the booking stores are fetched as the pointer or the focus comes.
+      onPointerEnter={preloadDirectBooking}
+      onFocus={preloadDirectBooking}
+      onClick={() => booking.open((stores) => stores.directBooking.open())}
     >
       {compact ? null : <FormattedMessage {...m.bookNow} />}
     </Button>

@@ -36,7 +36,8 @@ const titleOf = (state: DirectBookingState): MessageDescriptor => {
  * close button close it.
  */
 export const DirectBookingModal = observer(function DirectBookingModal() {
-  const { directBooking: store, profile } = useRootStore();
+  const { booking, profile } = useRootStore();
+  const store = booking.made.directBooking;
   const intl = useIntl();
   const state = store.state;
   return (

@@ -20,7 +20,7 @@ import './multiple-booking.css';
  */
 export const AdvancedOrderPage = observer(function AdvancedOrderPage() {
   usePageTitle(m.title);
-  const { multipleOrder: multiple } = useRootStore();
+  const multiple = useRootStore().booking.made.multipleOrder;
   const intl = useIntl();
   const navigate = useNavigate();
   const [failing, setFailing] = useState(0);

@@ -23,7 +23,8 @@ import './multiple-booking.css';
  */
 export const PreviewAdvancedOrderPage = observer(function PreviewAdvancedOrderPage() {
   usePageTitle(m.previewTitle);
-  const { multipleOrder: multiple, notifier } = useRootStore();
+  const { booking, notifier } = useRootStore();
+  const multiple = booking.made.multipleOrder;
   const navigate = useNavigate();
   const [partly, setPartly] = useState<{ sent: number; failed: number; orders: readonly ThankYouOrder[] } | null>(null);
   const [askPersonalNumbers, setAskPersonalNumbers] = useState(false);

@@ -25,7 +25,7 @@ import './quick-booking.css';
  * or an expired session is offered back when the drawer opens.
  */
 export const QuickBookingDrawer = observer(function QuickBookingDrawer() {
-  const { quickBooking: quick } = useRootStore();
+  const quick = useRootStore().booking.made.quickBooking;
   const intl = useIntl();
   const navigate = useNavigate();
   const form = quick.form;

@@ -21,7 +21,7 @@ export const PreviewAssignmentPage = observer(function PreviewAssignmentPage() {
   usePageTitle(m.previewTitle);
   const navigate = useNavigate();
   const root = useRootStore();
-  const store = root.singleBooking;
+  const store = root.booking.made.singleBooking;
   useEffect(() => {
     // Leaving: back to the form keeps the booking, anywhere else closes it.
     store.attach();

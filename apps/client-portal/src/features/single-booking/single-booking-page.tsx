@@ -29,7 +29,7 @@ export const SingleBookingPage = observer(function SingleBookingPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const root = useRootStore();
-  const store = root.singleBooking;
+  const store = root.booking.made.singleBooking;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new history entry is a new entry
   const entry = useMemo(() => entryOf(location.state), [location.key]);
 
