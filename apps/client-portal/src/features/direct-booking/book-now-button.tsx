@@ -7,7 +7,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { useRootStore } from '../../app/root-context.js';
 import { directBookingMessages as m } from './direct-booking.messages.js';
 import { LazyDirectBookingModal } from './lazy-direct-booking-modal.js';
-import './direct-booking.css';
+import './book-now-button.css';
 
 /**
  * "Boka nu" on today's calendar cell (spec 2 §2), for customers allowed direct booking
