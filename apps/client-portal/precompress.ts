@@ -20,14 +20,20 @@ const MIN_BYTES = 1024;
  */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'tolk-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    // After everything (the public dir's copies included) is on disk.
+    writeBundle() {
+      written = true;
+    },
+    // After everything (the public dir's copies included) is on disk. A build that failed wrote
+    // nothing to compress, and its own error, not a missing folder, is the one to report.
     async closeBundle() {
+      if (!written) return;
       const files = (await filesUnder(outDir)).filter((path) => COMPRESSIBLE.test(path));
       await Promise.all(files.map(precompress));
     },
