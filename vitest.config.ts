@@ -21,6 +21,11 @@ export default defineConfig({
     // afterEach, and a run with `--sequence.shuffle.files` passes in any file order.
     isolate: false,
     testTimeout: 60_000,
+    // As for the browser tests (e2e/playwright.config.ts): on CI a test that fails is run once more,
+    // and one that then passes is named as flaky in npm test's summary (scripts/lib/
+    // vitest-flaky-reporter.mjs), not hidden. A flaky test is a defect to fix, but one that must not
+    // throw away a whole run's work. Locally: no retries.
+    retry: process.env.CI ? 1 : 0,
     // Building a seeded mock world takes seconds; on a loaded 2-core machine, more.
     hookTimeout: 60_000,
   },

@@ -65,9 +65,21 @@ if (wants('unit')) {
   // The gateway's two-instance test starts its own redis-server on a free port.
   await redisReady;
   const output = join(reports, 'vitest.json');
+  const flakyOutput = join(reports, 'vitest-flaky.json');
   const t0 = Date.now();
-  await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]);
+  await run(
+    join(BIN, 'vitest'),
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+      '--reporter=./scripts/lib/vitest-flaky-reporter.mjs',
+    ],
+    { env: { ...process.env, VITEST_FLAKY_OUTPUT: flakyOutput } },
+  );
   const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+  const flaky = existsSync(flakyOutput) ? JSON.parse(readFileSync(flakyOutput, 'utf8')) : [];
   if (result) {
     const failedSuites = result.testResults.filter(
       (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
@@ -77,9 +89,10 @@ if (wants('unit')) {
       result.numPassedTests,
       result.numFailedTests + failedSuites,
       result.numPendingTests + result.numTodoTests,
-      `${Math.round((Date.now() - t0) / 1000)} s`,
+      `${Math.round((Date.now() - t0) / 1000)} s${flaky.length ? `, ${flaky.length} flaky` : ''}`,
     );
     for (const name of failedVitestsIn(result)) lines.push(`      failed: ${name}`);
+    for (const name of flaky) lines.push(`      flaky: ${name}`);
   } else {
     record('unit, property and contract tests (vitest)', 0, 1, 0, 'no report');
   }
