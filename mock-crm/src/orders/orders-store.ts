@@ -5,6 +5,7 @@ import type * as t from 'io-ts';
 import { INSERT_ORDER_SQL, SELECT_ORDER_COLUMNS, UPDATE_ORDER_SQL, orderRowOf, type OrderRow } from './order-row.js';
 import type { CheckedOccasion, CheckedOrder } from './order-request.js';
 import type { Notifications } from './notifications.js';
+import { SEARCH_ORDER, searchCondition, type OrderFilter } from './order-search.js';
 import { SUB_STATUS } from './statuses.js';
 import { InterpreterNews } from '../interpreter/interpreter-news.js';
 
@@ -182,46 +183,13 @@ export class OrdersStore {
   }
 
   /** The customer's orders overlapping [from, to), or by number, id or keywords; newest start first. */
-  search(
-    customerId: string,
-    filter: {
-      fromMs: number | null;
-      toMs: number | null;
-      number: string | null;
-      keywords: string | null;
-      orderId: string | null;
-    },
-  ): OrderRow[] {
-    const where = ['customer_id = @customerId'];
-    if (filter.fromMs !== null) {
-      // An order ending after `from` started at most the longest order's duration before it: the
-      // bound keeps the index range to the period (orders_by_duration makes the max a lookup).
-      where.push('end_ms > @fromMs', 'start_ms > @fromMs - (SELECT coalesce(max(end_ms - start_ms), 0) FROM orders)');
-    }
-    if (filter.toMs !== null) where.push('start_ms < @toMs');
-    if (filter.number) where.push('number = @number');
-    if (filter.orderId) where.push('id = @orderId');
-    if (filter.keywords) {
-      const columns = [
-        'skill_name',
-        'customer_reference',
-        'customer_order_number',
-        'contact_json',
-        'orderer_json',
-        'address_row1',
-        'city',
-        'service_name',
-        'number',
-      ];
-      // The keywords' own %, _ and \ are escaped below; LIKE needs to be told the escape character.
-      where.push(`(${columns.map((column) => `${column} LIKE @keywords ESCAPE '\\'`).join(' OR ')})`);
-    }
-    const keywords = filter.keywords ? `%${filter.keywords.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-    const sql = `SELECT ${SELECT_ORDER_COLUMNS} FROM orders WHERE ${where.join(' AND ')} ORDER BY start_ms DESC LIMIT 5000`;
+  search(customerId: string, filter: OrderFilter): OrderRow[] {
+    const { where, params } = searchCondition(customerId, filter);
+    const sql = `SELECT ${SELECT_ORDER_COLUMNS} FROM orders o WHERE ${where} ${SEARCH_ORDER}`;
     // Prepared once per combination of filters (at most 32), read as arrays (orderRowOf).
     let statement = this.searches.get(sql);
     if (!statement) this.searches.set(sql, (statement = this.db.prepare(sql).raw()));
-    return (statement.all({ ...filter, customerId, keywords }) as unknown[][]).map(orderRowOf);
+    return (statement.all(params) as unknown[][]).map(orderRowOf);
   }
 
   nextNumber(): string {

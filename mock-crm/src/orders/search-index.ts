@@ -9,3 +9,9 @@ export const ordersByDurationMigration: Migration = {
   name: '060-orders-by-duration',
   sql: `CREATE INDEX orders_by_duration ON orders(end_ms - start_ms);`,
 };
+
+/** SearchOrders names each order's article by its name (orders/order-wire.ts): a look-up, not a scan of the articles. */
+export const articlesByNameMigration: Migration = {
+  name: '072-articles-by-name',
+  sql: `CREATE INDEX articles_by_name ON articles(name);`,
+};

@@ -33,15 +33,15 @@ describe('SearchOrders’ kept answers', () => {
   function fresh(criteria: { DatetimeFrom: string; DatetimeTo: string }) {
     const nowMs = app.clock.nowMs();
     app.orderWorld.lifecycle.settle(nowMs);
-    const rows = app.orderWorld.store.search(customer.id, {
+    const filter = {
       fromMs: Date.parse(`${criteria.DatetimeFrom.replace(' ', 'T')}+01:00`),
       toMs: Date.parse(`${criteria.DatetimeTo.replace(' ', 'T')}+01:00`),
       number: null,
       keywords: null,
       orderId: null,
-    });
-    const orders = app.orderWorld.wire.toWire(rows, customer, nowMs);
-    return JSON.parse(JSON.stringify(orders.length === 0 ? null : orders)) as unknown;
+    };
+    const { body } = app.orderWorld.wire.answerUntil(customer, filter, nowMs);
+    return (JSON.parse(body.toString('utf8')) as { Orders: unknown }).Orders;
   }
 
   async function expectFresh(): Promise<void> {

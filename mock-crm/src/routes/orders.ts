@@ -15,7 +15,6 @@ import { Temporal } from 'temporal-polyfill';
 import type { OrderRow } from '../orders/order-row.js';
 import { faultError } from '../faults/faults.js';
 import { checkOrder, updateAsOccasion, type OrderLookups } from '../orders/order-request.js';
-import { searchAnswerBytes } from '../orders/search-answer-bytes.js';
 import {
   canBeRated,
   criticalChangeOutcome,
@@ -71,11 +70,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // the bytes sent before (orders/search-answers.ts).
     const key = `${customer!.id} ${JSON.stringify(filter)}`;
     return serialized(
-      world.answers.answer(key, nowMs, app.clock.rewinds, () => {
-        const rows = world.store.search(customer!.id, filter);
-        const { orders, validUntilMs } = world.wire.toWireUntil(rows, customer!, nowMs);
-        return { body: searchAnswerBytes(orders), validUntilMs };
-      }),
+      world.answers.answer(key, nowMs, app.clock.rewinds, () => world.wire.answerUntil(customer!, filter, nowMs)),
     );
   });
 

@@ -5,7 +5,7 @@ import { followUpMigration, timeReportOnlineSignatureMigration } from '../follow
 import { directBookingMigration } from '../direct-booking/schema.js';
 import { orderChannelsMigration } from '../reports/schema.js';
 import { passwordResetsMigration } from '../account/schema.js';
-import { ordersByDurationMigration } from '../orders/search-index.js';
+import { articlesByNameMigration, ordersByDurationMigration } from '../orders/search-index.js';
 import { customerUsersMigration } from '../users/schema.js';
 import { pushServiceMigration } from '../engagement/schema.js';
 import {
@@ -93,6 +93,7 @@ export const MIGRATIONS: readonly Migration[] = [
   interpreterAssignmentPreferencesMigration,
   interpreterNotificationsMigration,
   interpreterAvailabilityMigration,
+  articlesByNameMigration,
 ];
 
 export function migrate(db: Database): void {
