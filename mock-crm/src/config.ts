@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { parseInstant } from '@tolk/core';
-import { DEFAULT_DEMO_ORDERS } from './seed/seed.js';
+import { DEFAULT_DEMO_ORDERS } from './seed/customers.js';
 import { NO_FAULTS, faultSettingsFromEnv, type FaultSettings } from './faults/settings.js';
 
 export interface MockCrmConfig {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { ErrorCode, fromCrmDateTime, type OrderWire } from '@tolk/crm-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_ORDERS } from '../seed/seed.js';
+import { DEFAULT_DEMO_ORDERS } from '../seed/customers.js';
 import { OrderSession, buildOrdersApp, codes, setClock } from './orders-testing.js';
 
 const NOW = '2026-11-23 10:00:00';

@@ -17,6 +17,11 @@ export interface SeedCustomer {
 /** The demo customers that share the demo world's orders (about 5,000 each); the others get a few. */
 export const DEMO_CUSTOMER_NUMBERS: readonly string[] = ['1001', '1002'];
 
+/** The demo customers' orders, at most: about two years of a busy customer (~200 a month). */
+export const DEMO_ORDERS_EACH = 5_000;
+/** The demo customers' 5,000 orders each and no scale customers. */
+export const DEFAULT_DEMO_ORDERS = DEMO_CUSTOMER_NUMBERS.length * DEMO_ORDERS_EACH;
+
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   {
     number: '1001',

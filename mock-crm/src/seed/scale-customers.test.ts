@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../plugins/store.js';
 import { Customers } from '../store/customers.js';
 import { clientHashOf } from '../store/passwords.js';
-import { DEMO_ORDERS_EACH, SCALE_CUSTOMER_PASSWORD, SCALE_ORDERS_PER_CUSTOMER, splitOrders } from './scale-customers.js';
+import { DEMO_ORDERS_EACH } from './customers.js';
+import { SCALE_CUSTOMER_PASSWORD, SCALE_ORDERS_PER_CUSTOMER, splitOrders } from './scale-customers.js';
 import { seedDatabase } from './seed.js';
 
 const now = parseInstant('2026-11-23 10:00:00');

@@ -4,10 +4,9 @@ import { countyOfPostalCode } from '../orders/counties.js';
 import { clientHashOf, storePassword } from '../store/passwords.js';
 import type { CustomerRow } from '../store/customers.js';
 import { customerInserter, seedContactPersons, type CustomerProfile } from './customer-rows.js';
+import { DEMO_ORDERS_EACH } from './customers.js';
 import { seedMoreOrders } from './orders.js';
 
-/** The demo customers' orders, at most: about two years of a busy customer (~200 a month). */
-export const DEMO_ORDERS_EACH = 5_000;
 /** Orders of each scale customer (the last one may have fewer): two years of a smaller customer. */
 export const SCALE_ORDERS_PER_CUSTOMER = 300;
 /** Scale customers are numbered from here (2001, 2002, …). */

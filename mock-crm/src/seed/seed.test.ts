@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { buildTestApp } from '../testing.js';
-import { DEFAULT_DEMO_ORDERS } from './seed.js';
+import { DEFAULT_DEMO_ORDERS } from './customers.js';
 
 const world = (app: FastifyInstance) => ({
   customers: app.db.prepare('SELECT id, number, name, password_salt, password_hash FROM customers ORDER BY number').all(),

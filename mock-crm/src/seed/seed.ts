@@ -1,7 +1,7 @@
 import { Faker, base, en, sv } from '@faker-js/faker';
 import type { Database } from 'better-sqlite3';
 import { clientHashOf, storePassword } from '../store/passwords.js';
-import { DEMO_CUSTOMER_NUMBERS, SEED_ARTICLES, SEED_CUSTOMERS } from './customers.js';
+import { DEFAULT_DEMO_ORDERS, DEMO_CUSTOMER_NUMBERS, SEED_ARTICLES, SEED_CUSTOMERS } from './customers.js';
 import { LANGUAGES, SUBSTITUTE_GROUPS } from './languages.js';
 import { Temporal } from 'temporal-polyfill';
 import { seedOrderWorld } from './orders.js';
@@ -12,7 +12,7 @@ import { seedServiceCatalogue } from './services.js';
 import { seedAccountTestCustomers } from './account-test-customers.js';
 import { seedDemoInterpreters } from '../interpreter/demo-interpreters.js';
 import { customerInserter, seedContactPersons } from './customer-rows.js';
-import { DEMO_ORDERS_EACH, seedScaleCustomers, splitOrders } from './scale-customers.js';
+import { seedScaleCustomers, splitOrders } from './scale-customers.js';
 
 export const DEFAULT_SEED = 20191108;
 const CONTACT_PERSONS_PER_CUSTOMER = 14;
@@ -29,9 +29,6 @@ export interface SeedOptions {
   /** The world's "today": orders lie around it. */
   readonly now?: Temporal.Instant;
 }
-
-/** The demo customers' 5,000 orders each and no scale customers. */
-export const DEFAULT_DEMO_ORDERS = DEMO_CUSTOMER_NUMBERS.length * DEMO_ORDERS_EACH;
 
 /**
  * Fills an empty database with the demo world. Deterministic: the same seed gives the same ids,
