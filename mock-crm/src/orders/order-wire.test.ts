@@ -182,6 +182,22 @@ describe('SearchOrders’ Order objects', () => {
     expect(empty.CustomerOrderAdditionalServices).toEqual([]);
   });
 
+  it('sends a period’s orders in the order the search finds them, newest start first', async () => {
+    const criteria = { DatetimeFrom: '2026-09-01 00:00:00', DatetimeTo: '2026-12-01 00:00:00' };
+    const sent = (await session.search(criteria))!;
+    const found = app.orderWorld.store.search(customer.id, {
+      fromMs: Date.parse('2026-08-31T22:00:00Z'),
+      toMs: Date.parse('2026-11-30T23:00:00Z'),
+      number: null,
+      keywords: null,
+      orderId: null,
+    });
+    expect(sent.length).toBeGreaterThan(20);
+    expect(sent.map((wire) => wire.OrderIdentifier)).toEqual(found.map((row) => row.id));
+    const starts = sent.map((wire) => wire.DatetimeFrom);
+    expect(starts).toEqual([...starts].sort().reverse());
+  });
+
   it('sends meeting details and the order group only when something of them is given', async () => {
     const nothing = { meeting_url: '', meeting_phone: null, meeting_platform_id: '', bank_id_required: 0, group_id: '' };
     const plain = await wireWith(nothing);
