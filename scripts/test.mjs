@@ -48,6 +48,8 @@ const check = async (name, fn) => {
 const redisReady = wants('unit') ? ensureRedis() : Promise.resolve(false);
 const browserReady = wants('e2e') ? ensureChromium(HEADLESS_SHELL) : Promise.resolve(null);
 const { nativeBuilt } = await ensureDependencies({ nativeInBackground: true });
+// npm ci, on a fresh clone, makes node_modules anew, and the reports' folder with it.
+mkdirSync(reports, { recursive: true });
 
 // Lint, format and the build read the same sources and each keeps about one core busy for most of
 // its time: side by side they take the time of the longest, not of the three.
@@ -67,7 +69,7 @@ if (wants('unit')) {
   const output = join(reports, 'vitest.json');
   const flakyOutput = join(reports, 'vitest-flaky.json');
   const t0 = Date.now();
-  await run(
+  const code = await run(
     join(BIN, 'vitest'),
     [
       'run',
@@ -84,14 +86,21 @@ if (wants('unit')) {
     const failedSuites = result.testResults.filter(
       (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
     ).length;
+    // vitest fails a run with an error outside any test (an unhandled rejection, a reporter's
+    // error) although every test passed: that is a failure too, and the report does not count it.
+    const outside = code !== 0 && result.numFailedTests + failedSuites === 0 ? 1 : 0;
     record(
       'unit, property and contract tests (vitest)',
       result.numPassedTests,
-      result.numFailedTests + failedSuites,
+      result.numFailedTests + failedSuites + outside,
       result.numPendingTests + result.numTodoTests,
       `${Math.round((Date.now() - t0) / 1000)} s${flaky.length ? `, ${flaky.length} flaky` : ''}`,
     );
     for (const name of failedVitestsIn(result)) lines.push(`      failed: ${name}`);
+    if (outside)
+      lines.push(
+        `      failed: vitest exited with ${code} after its tests passed: an error outside them (above, "Unhandled Error")`,
+      );
     for (const name of flaky) lines.push(`      flaky: ${name}`);
   } else {
     record('unit, property and contract tests (vitest)', 0, 1, 0, 'no report');
