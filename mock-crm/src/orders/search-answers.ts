@@ -25,7 +25,7 @@ const DEFAULT_LIMITS: SearchAnswerLimits = { entries: 500, bytes: 128 * 1024 * 1
  *   login too, which costs a rebuild at most);
  * - the clock was not set back (its rewinds; set forward, it only ticks faster);
  * - and time has not reached the first instant at which a flag or sub-status of one of its
- *   orders turns (OrderWireMapper.toWireUntil).
+ *   orders turns (OrderWireMapper.answerUntil).
  *
  * Beyond the limits (entries and bytes) the answers asked for least recently go first.
  */
