@@ -17,7 +17,6 @@ const at = option('--at');
 const wants = (step) => only === null || only === step;
 const reports = join(ROOT, 'node_modules/.cache/tolk-test');
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
 
 const started = Date.now();
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -48,7 +47,7 @@ const check = async (name, fn) => {
 const redisReady = wants('unit') ? ensureRedis() : Promise.resolve(false);
 const browserReady = wants('e2e') ? ensureChromium(HEADLESS_SHELL) : Promise.resolve(null);
 const { nativeBuilt } = await ensureDependencies({ nativeInBackground: true });
-// npm ci, on a fresh clone, makes node_modules anew, and the reports' folder with it.
+// Made after the install: npm ci, on a fresh clone, makes node_modules anew.
 mkdirSync(reports, { recursive: true });
 
 // Lint, format and the build read the same sources and each keeps about one core busy for most of

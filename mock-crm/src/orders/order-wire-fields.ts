@@ -18,7 +18,7 @@ const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** A CASE mapping `expression` through `table`; `otherwise` for anything else. */
 const lookup = (expression: string, table: Record<string | number, string>, otherwise = 'NULL') =>
   `CASE ${expression} ${Object.entries(table)
-    .map(([key, value]) => `WHEN ${typeof key === 'number' || /^\d+$/.test(key) ? key : text(key)} THEN ${text(value)}`)
+    .map(([key, value]) => `WHEN ${/^\d+$/.test(key) ? key : text(key)} THEN ${text(value)}`)
     .join(' ')} ELSE ${otherwise} END`;
 /** A JSON boolean. */
 const bool = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
@@ -163,7 +163,7 @@ export const WIRE_FIELDS: Record<string, string> = {
   )} END`,
 };
 
-const HOUR_MS_TEXT = String(3_600_000);
+const HOUR_MS = 3_600_000;
 /** JavaScript's largest safe integer: "no instant" in SQL's min(), Infinity here. */
 export const NO_TURN = Number.MAX_SAFE_INTEGER;
 /**
@@ -174,8 +174,8 @@ export const NO_TURN = Number.MAX_SAFE_INTEGER;
 export const TURNING_INSTANTS = [
   'o.start_ms',
   'o.end_ms',
-  `o.start_ms - ${LATE_CANCELLATION_HOURS.onSite} * ${HOUR_MS_TEXT}`,
-  `o.start_ms - ${LATE_CANCELLATION_HOURS.remote} * ${HOUR_MS_TEXT}`,
+  `o.start_ms - ${LATE_CANCELLATION_HOURS.onSite} * ${HOUR_MS}`,
+  `o.start_ms - ${LATE_CANCELLATION_HOURS.remote} * ${HOUR_MS}`,
   'report.received_ms',
 ];
 /** What an order names once at most: joined, each a look-up in a cursor opened once per search. */
