@@ -14,13 +14,15 @@ import { type BenchServer, cpuSeconds, crmToken, idle, startBenchCrm, stop } fro
  * month's answer as stored bytes (the cost of shipping that much JSON at all), and the month asked
  * a little differently each time (no answer kept from an earlier call: searched, mapped and
  * serialized afresh) at least 0.5 of the kept month. Also measured, to read the figures by: a
- * one-day search, a search that finds nothing (the fixed cost of a call), the month with 10
+ * one-day search, a search that finds nothing (the fixed cost of a call), that search while months
+ * are made afresh on the other connections (whether a small call waits behind them), the month with 10
  * connections, the ratio to a bare small JSON route and the p99 (issue 3's measure, with Little's
  * law), and for each run the server's CPU per answer, read from /proc, which the machine's load
  * does not blur as it does requests per second.
  * `npm run bench` runs it; alone: `node_modules/.bin/playwright test -c bench/playwright.config.ts search-orders`.
  *
- * BENCH_ORDERS, BENCH_DURATION (s) and BENCH_CONNECTIONS change the defaults (100000, 10, 100).
+ * BENCH_ORDERS, BENCH_DURATION (s) and BENCH_CONNECTIONS change the defaults (100000, 10, 100);
+ * MOCK_CRM_SEARCH_THREADS=0 makes the answers on mock-crm's own thread, to compare.
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -75,7 +77,7 @@ const load = (url: string, body: unknown, connections = CONNECTIONS, duration = 
 interface Figure {
   readonly name: string;
   readonly result: Result;
-  /** CPU the server used per answer during the run (ms): what the load average cannot blur. */
+  /** CPU the server used per answer during the run (ms): what the load average cannot blur; NaN when runs shared it. */
   readonly cpuMsPerAnswer: number;
 }
 
@@ -85,7 +87,7 @@ const num = (value: number, digits = 1) =>
 
 function row({ name, result, cpuMsPerAnswer }: Figure): string {
   const failed = result.errors + result.timeouts + result.non2xx;
-  return `  ${pad(name, 40)} ${num(result.requests.average).padStart(10)} ${num(result.latency.p99, 0).padStart(9)} ${num(result.latency.average).padStart(9)} ${String(result['2xx']).padStart(8)} ${String(failed).padStart(7)} ${num(cpuMsPerAnswer, 2).padStart(10)}`;
+  return `  ${pad(name, 40)} ${num(result.requests.average).padStart(10)} ${num(result.latency.p99, 0).padStart(9)} ${num(result.latency.average).padStart(9)} ${String(result['2xx']).padStart(8)} ${String(failed).padStart(7)} ${(Number.isNaN(cpuMsPerAnswer) ? '–' : num(cpuMsPerAnswer, 2)).padStart(10)}`;
 }
 
 test('SearchOrders under load, against a bare Fastify route', async () => {
@@ -136,6 +138,16 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
       SEARCH_PATH,
       new Bodies((n) => ({ ...month, DatetimeTo: `2026-11-01 ${secondsOfDay(n % 86_400)}` })),
     );
+    // A small call while months are made afresh on 90 other connections: does it wait behind them?
+    const afreshBodies = new Bodies((n) => ({ ...month, DatetimeTo: `2026-11-02 ${secondsOfDay(n % 86_400)}` }));
+    await idle(crm.url);
+    const [besideResult] = await Promise.all([
+      load(`${crm.url}${SEARCH_PATH}`, empty, 10),
+      load(`${crm.url}${SEARCH_PATH}`, afreshBodies, CONNECTIONS - 10),
+    ]);
+    const beside: Figure = { name: 'an hour without orders, beside months', result: besideResult, cpuMsPerAnswer: NaN };
+    figures.push(beside);
+    await idle(crm.url);
     await stop(crm.child);
 
     // The baseline in its own process, as the mock is: the bench process drives the load.
@@ -174,6 +186,8 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
         `  mock-crm's CPU per answer: ${num(afresh.cpuMsPerAnswer, 2)} ms made afresh, ${num(searchMonth.cpuMsPerAnswer, 2)} ms kept (${num(afresh.cpuMsPerAnswer / Math.max(0.01, searchMonth.cpuMsPerAnswer), 1)} times)`,
         `  ratio to bare Fastify JSON (issue 3's measure): the month ${num(ratio(searchMonth), 4)}, p99 ${ms(p99(searchMonth))} (≤ ${TARGET.p99Ms} ms: ${verdict(p99(searchMonth) <= TARGET.p99Ms)}); one day ${num(ratio(searchDay), 4)}, p99 ${ms(p99(searchDay))};`,
         `  an hour without orders ${num(ratio(searchEmpty), 4)}, p99 ${ms(p99(searchEmpty))}; the month made afresh ${num(ratio(afresh), 4)}, p99 ${ms(p99(afresh))}`,
+        `  an hour without orders on 10 connections while ${CONNECTIONS - 10} others ask for months made afresh: p99 ${ms(p99(beside))}, ${num(rate(beside))} req/s`,
+        `  (search threads: ${process.env.MOCK_CRM_SEARCH_THREADS ?? 'the default, one per core'})`,
         '',
         `  what bounds the month: bare Fastify sending its ${num(sample.text.length / 1_048_576, 2)} MiB as stored bytes reaches ratio ${num(ratio(barePayload), 4)}, p99 ${ms(p99(barePayload))};`,
         `  SearchOrders reaches ${num(monthOfBare, 2)} of that. With ${CONNECTIONS} connections always waiting, the mean latency is`,

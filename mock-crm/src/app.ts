@@ -32,7 +32,11 @@ export async function app(instance: FastifyInstance, options: { config: MockCrmC
   await instance.register(storePlugin, { path: config.databasePath });
   await instance.register(domainPlugin, { config });
   await instance.register(faultsPlugin, { settings: config.faults });
-  await instance.register(ordersPlugin, { settings: config.orders });
+  await instance.register(ordersPlugin, {
+    settings: config.orders,
+    databasePath: config.databasePath,
+    searchThreads: config.searchThreads,
+  });
   await instance.register(followUpPlugin);
   await instance.register(interpreterPlugin);
 

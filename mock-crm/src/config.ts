@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Temporal } from 'temporal-polyfill';
 import { parseInstant } from '@tolk/core';
 import { DEFAULT_DEMO_ORDERS } from './seed/customers.js';
@@ -32,6 +33,12 @@ export interface MockCrmConfig {
   readonly faults: FaultSettings;
   /** The simulated order world (issue 3): dispatcher delay, rejection rate, "close to the start". */
   readonly orders: OrderWorldSettings;
+  /**
+   * Threads that make SearchOrders' answers over a database file, each with a read-only connection
+   * (orders/order-wire-threads.ts); 0 makes them on the server's own thread, as `:memory:` always
+   * does. MOCK_CRM_SEARCH_THREADS; unless set, one per core up to MAX_DEFAULT_SEARCH_THREADS.
+   */
+  readonly searchThreads: number;
   /** Password-reset links (issue 6): the AES-256-GCM key (64 hex digits) and the portal they open. */
   readonly resetLinks: ResetLinkSettings;
   /** The login lockout (issue 10): this many failures of one customer number from one address lock it for a while. */
@@ -99,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
       rejectRate: Number(env.MOCK_CRM_REJECT_RATE ?? DEFAULT_ORDER_WORLD.rejectRate),
       newOrderWithinHours: Number(env.MOCK_CRM_NEW_ORDER_HOURS ?? DEFAULT_ORDER_WORLD.newOrderWithinHours),
     },
+    searchThreads: searchThreadsFromEnv(env.MOCK_CRM_SEARCH_THREADS),
     faults: faults.value,
     resetLinks: {
       keyHex: env.MOCK_CRM_RESET_LINK_KEY ?? DEV_RESET_LINK_KEY,
@@ -115,6 +123,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockCrmConf
   };
 }
 
+/** Beyond four, a laptop's mock would hold more connections and threads than its few callers use. */
+const MAX_DEFAULT_SEARCH_THREADS = 4;
+
+function searchThreadsFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.min(availableParallelism(), MAX_DEFAULT_SEARCH_THREADS);
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16) {
+    throw new Error(`MOCK_CRM_SEARCH_THREADS must be a whole number from 0 to 16, got "${value}"`);
+  }
+  return threads;
+}
+
 function answerChecksFromEnv(value: string | undefined): AnswerChecks {
   if (value === undefined || value === '' || value === 'sampled') return 'sampled';
   if (value === 'all') return 'all';
@@ -125,6 +145,7 @@ export const testConfig = (overrides: Partial<MockCrmConfig> = {}): MockCrmConfi
   host: '127.0.0.1',
   port: 0,
   databasePath: ':memory:',
+  searchThreads: 0,
   apiKey: 'test-api-key',
   startAt: parseInstant('2026-11-23 10:00:00'),
   tokenTtlMinutes: 60,

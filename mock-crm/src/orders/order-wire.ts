@@ -33,6 +33,12 @@ function crmTime(epochMs: number): string {
   return text;
 }
 
+/** An answer's bytes, and until when they hold as the clock runs on with nothing written. */
+export interface MadeAnswer {
+  readonly body: Buffer;
+  readonly validUntilMs: number;
+}
+
 /** "Orders null means no result" (spec 2 §7). */
 const NONE = Buffer.from('{"Orders":null,"Errors":null}');
 
@@ -57,7 +63,7 @@ export class OrderWireMapper {
    * with nothing written: the first instant after `nowMs` at which a flag or sub-status of one of
    * its orders turns (start, end, late-cancellation limit, time report received); Infinity when none does.
    */
-  answerUntil(customer: CustomerRow, filter: OrderFilter, nowMs: number): { body: Buffer; validUntilMs: number } {
+  answerUntil(customer: CustomerRow, filter: OrderFilter, nowMs: number): MadeAnswer {
     const { where, params } = searchCondition(customer.id, filter);
     let statement = this.statements.get(where);
     if (!statement) {

@@ -30,7 +30,7 @@ describe('SearchOrders’ kept answers', () => {
   afterAll(() => app.close());
 
   /** The answer made now without the kept ones: the orders searched and mapped as of now. */
-  function fresh(criteria: { DatetimeFrom: string; DatetimeTo: string }) {
+  async function fresh(criteria: { DatetimeFrom: string; DatetimeTo: string }) {
     const nowMs = app.clock.nowMs();
     app.orderWorld.lifecycle.settle(nowMs);
     const filter = {
@@ -40,14 +40,14 @@ describe('SearchOrders’ kept answers', () => {
       keywords: null,
       orderId: null,
     };
-    const { body } = app.orderWorld.wire.answerUntil(customer, filter, nowMs);
+    const { body } = await app.orderWorld.wire.answerUntil(customer, filter, nowMs);
     return (JSON.parse(body.toString('utf8')) as { Orders: unknown }).Orders;
   }
 
   async function expectFresh(): Promise<void> {
     for (const criteria of [MONTH, DAY]) {
       // Twice: the second is the kept answer when nothing turned in between.
-      for (let i = 0; i < 2; i++) expect(await session.search(criteria)).toEqual(fresh(criteria));
+      for (let i = 0; i < 2; i++) expect(await session.search(criteria)).toEqual(await fresh(criteria));
     }
   }
 

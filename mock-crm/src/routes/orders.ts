@@ -57,7 +57,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return nowMs;
   };
 
-  crmRoute(app, SearchOrders, { Orders: null }, (request, { customer }) => {
+  crmRoute(app, SearchOrders, { Orders: null }, async (request, { customer }) => {
     const nowMs = now();
     const filter = {
       fromMs: request.DatetimeFrom ? crmTimeMs(request.DatetimeFrom) : null,
@@ -70,7 +70,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // the bytes sent before (orders/search-answers.ts).
     const key = `${customer!.id} ${JSON.stringify(filter)}`;
     return serialized(
-      world.answers.answer(key, nowMs, app.clock.rewinds, () => world.wire.answerUntil(customer!, filter, nowMs)),
+      await world.answers.answer(key, nowMs, app.clock.rewinds, () => world.wire.answerUntil(customer!, filter, nowMs)),
     );
   });
 
