@@ -22,6 +22,6 @@ port.on('message', ({ id, customer, filter, nowMs }: WireRequest) => {
     const bytes = (own ? body.buffer : new Uint8Array(body).buffer) as ArrayBuffer;
     port.postMessage({ id, body: bytes, validUntilMs } satisfies WireReply, [bytes]);
   } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WireReply);
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WireReply);
   }
 });
