@@ -11,7 +11,9 @@ import { advance, buildOrdersApp, OrderSession, ORDER_PATHS } from './orders-tes
 /**
  * SearchOrders on a database file (as `npm start` runs it): its answers are made on the search
  * threads, each over a read-only connection of its own. They must be the very bytes the server's
- * own connection makes, and see every write the server acknowledged before the question.
+ * own connection makes, and see every write the server acknowledged before the question. The
+ * threads run the build (order-wire-threads.ts): `npm test` builds first; run alone, build mock-crm
+ * after changing what they run.
  */
 describe('SearchOrders made on the search threads', () => {
   let folder: string;
