@@ -23,9 +23,9 @@ const DEFAULT_LIMITS: SearchAnswerLimits = { entries: 500, bytes: 128 * 1024 * 1
  * mapping of every order and its serialization. An answer is the same while
  *
  * - nothing was written: the version is SQLite's `total_changes()` of the mock's one writing
- *   connection (the search threads only read), which every INSERT, UPDATE and DELETE moves (an order, its notifications, deviations,
- *   attachments, time report, interpreter or customer alike, and the lifecycle's own steps; a
- *   login too, which costs a rebuild at most);
+ *   connection (the search threads only read), which every INSERT, UPDATE and DELETE moves (an
+ *   order, its notifications, deviations, attachments, time report, interpreter or customer alike,
+ *   and the lifecycle's own steps; a login too, which costs a rebuild at most);
  * - the clock was not set back (its rewinds; set forward, it only ticks faster);
  * - and time has not reached the first instant at which a flag or sub-status of one of its
  *   orders turns (OrderWireMapper.answerUntil).
