@@ -42,6 +42,43 @@ async function openSummaryByMonth(page: Page, loginPage: LoginPage, t: Localize)
 }
 
 test.describe('statistics', () => {
+  test('the detail reports stay where they are while the figures load, on a wide and on a narrow screen', async ({
+    page,
+    loginPage,
+    t,
+  }) => {
+    // The figures held back until the links have been measured: a click meant for a report must not
+    // land on what the figures push into its place.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/crm\/CRMCustomer\/CustomerStatistics/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginPage.logInAtOnce(DEMO.full);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: t(reportsNavMessages.navLink), exact: true }).click();
+    const link = page.getByRole('link', { name: t(titles['reports.definition.summaryByMonth']) });
+    await expect(page.getByRole('progressbar', { name: t(m.loading) })).toBeVisible();
+    const before = await link.boundingBox();
+    release();
+    await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
+    expect(await link.boundingBox()).toEqual(before);
+    // Beside the figures on a wide screen.
+    const figuresWide = await page.getByRole('heading', { name: t(m.totalAssignments) }).boundingBox();
+    expect(before!.x).toBeGreaterThan(figuresWide!.x + figuresWide!.width);
+
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.getByRole('button', { name: t(m.extract) }).click();
+    await expect(page.getByRole('heading', { name: t(m.totalAssignments) })).toBeVisible();
+    const narrow = await link.boundingBox();
+    const figures = await page.getByRole('heading', { name: t(m.totalAssignments) }).boundingBox();
+    // Above the figures on a narrow screen.
+    expect(narrow!.y).toBeLessThan(figures!.y);
+    await link.click();
+    await expect(page).toHaveURL(/\/reports\/1$/);
+  });
+
   test('customer 1001 opens the KPI dashboard, changes the range and sees the CRM’s totals', async ({ page, loginPage, t }) => {
     // The statistics part (its stores, the report calls) is a chunk of its own, fetched at the first statistics page.
     const statisticsCode: string[] = [];

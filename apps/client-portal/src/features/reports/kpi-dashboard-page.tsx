@@ -65,60 +65,65 @@ export const KpiDashboardPage = observer(function KpiDashboardPage() {
         </Button>
       </div>
 
-      <div aria-live="polite">
-        {store.status === 'loading' ? <Spinner size={30} aria-label={intl.formatMessage(reportsMessages.loading)} /> : null}
-        {store.status === 'failed' ? <Callout intent="warning">{intl.formatMessage(reportsMessages.failed)}</Callout> : null}
-        {store.empty ? <NonIdealState icon="timeline-bar-chart" title={intl.formatMessage(reportsMessages.empty)} /> : null}
-      </div>
-
-      {store.status === 'loaded' && !store.empty ? (
-        <>
-          <Card className="tolk-report-section" data-testid="kpi-total">
-            <H2>{intl.formatMessage(reportsMessages.totalAssignments)}</H2>
-            <p className="tolk-report-total" title={intl.formatNumber(total)}>
-              {compact.thousands
-                ? intl.formatMessage(reportsMessages.thousands, { value: intl.formatNumber(compact.value) })
-                : intl.formatNumber(total)}
-            </p>
-          </Card>
-          <div className="tolk-report-grid">
-            {CARDS.map(({ card, title, kind }) => (
-              <Card key={card}>
-                <ReportChart
-                  title={intl.formatMessage(reportsMessages[title])}
-                  slices={store.card(card)}
-                  kind={kind}
-                  testId={`kpi-${card}`}
-                />
-              </Card>
+      {/* The detail reports first: they stay where they are while the figures load (beside them on a
+          wide screen, above them on a narrow one), so a click meant for one never lands elsewhere. */}
+      <div className="tolk-kpi-layout">
+        <section className="tolk-report-section tolk-kpi-reports">
+          <H2>{intl.formatMessage(reportsMessages.detailReports)}</H2>
+          <ul>
+            {REPORT_DEFINITIONS.map((definition) => (
+              <li key={definition.id}>
+                <Link to={reportPath(definition.id)}>
+                  {intl.formatMessage(reportTitleMessages[definition.title as keyof typeof reportTitleMessages])}
+                </Link>
+              </li>
             ))}
-            <Card data-testid="kpi-skills">
-              <H2 className="tolk-report-chart-title">{intl.formatMessage(reportsMessages.languageChart)}</H2>
-              <ol>
-                {store.card('skills').map((slice) => (
-                  <li key={slice.label}>
-                    {slice.label}: {valueText(slice.value, 'count')} (
-                    {intl.formatNumber(slice.share, { style: 'percent', maximumFractionDigits: 1 })})
-                  </li>
-                ))}
-              </ol>
-            </Card>
+          </ul>
+        </section>
+        <div className="tolk-kpi-figures">
+          <div aria-live="polite">
+            {store.status === 'loading' ? <Spinner size={30} aria-label={intl.formatMessage(reportsMessages.loading)} /> : null}
+            {store.status === 'failed' ? <Callout intent="warning">{intl.formatMessage(reportsMessages.failed)}</Callout> : null}
+            {store.empty ? <NonIdealState icon="timeline-bar-chart" title={intl.formatMessage(reportsMessages.empty)} /> : null}
           </div>
-        </>
-      ) : null}
 
-      <section className="tolk-report-section">
-        <H2>{intl.formatMessage(reportsMessages.detailReports)}</H2>
-        <ul>
-          {REPORT_DEFINITIONS.map((definition) => (
-            <li key={definition.id}>
-              <Link to={reportPath(definition.id)}>
-                {intl.formatMessage(reportTitleMessages[definition.title as keyof typeof reportTitleMessages])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+          {store.status === 'loaded' && !store.empty ? (
+            <>
+              <Card className="tolk-report-section" data-testid="kpi-total">
+                <H2>{intl.formatMessage(reportsMessages.totalAssignments)}</H2>
+                <p className="tolk-report-total" title={intl.formatNumber(total)}>
+                  {compact.thousands
+                    ? intl.formatMessage(reportsMessages.thousands, { value: intl.formatNumber(compact.value) })
+                    : intl.formatNumber(total)}
+                </p>
+              </Card>
+              <div className="tolk-report-grid">
+                {CARDS.map(({ card, title, kind }) => (
+                  <Card key={card}>
+                    <ReportChart
+                      title={intl.formatMessage(reportsMessages[title])}
+                      slices={store.card(card)}
+                      kind={kind}
+                      testId={`kpi-${card}`}
+                    />
+                  </Card>
+                ))}
+                <Card data-testid="kpi-skills">
+                  <H2 className="tolk-report-chart-title">{intl.formatMessage(reportsMessages.languageChart)}</H2>
+                  <ol>
+                    {store.card('skills').map((slice) => (
+                      <li key={slice.label}>
+                        {slice.label}: {valueText(slice.value, 'count')} (
+                        {intl.formatNumber(slice.share, { style: 'percent', maximumFractionDigits: 1 })})
+                      </li>
+                    ))}
+                  </ol>
+                </Card>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 });
