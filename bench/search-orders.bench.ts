@@ -104,6 +104,8 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
     const token = await crmToken(crmUrl);
     const search = `${crmUrl}/CRMCustomer/SearchOrders`;
     const month = { Token: token, ...MONTH };
+    /** The month ending a second later each request, on `day`: no answer is kept from an earlier one. */
+    const monthsEndingOn = (day: string) => new Bodies((n) => ({ ...month, DatetimeTo: `${day} ${secondsOfDay(n % 86_400)}` }));
     const day = { Token: token, ...DAY };
     const empty = { Token: token, ...EMPTY_HOUR };
     const sample = await postJson(search, month);
@@ -132,18 +134,12 @@ test('SearchOrders under load, against a bare Fastify route', async () => {
     await measure('SearchOrders, one month, 10 connections', crm, SEARCH_PATH, month, 10);
     // Each request a period of its own (the month, ending a second later each time): no answer is
     // kept from an earlier one, so each is searched, mapped and serialized afresh.
-    const afresh = await measure(
-      'SearchOrders, one month, made afresh',
-      crm,
-      SEARCH_PATH,
-      new Bodies((n) => ({ ...month, DatetimeTo: `2026-11-01 ${secondsOfDay(n % 86_400)}` })),
-    );
+    const afresh = await measure('SearchOrders, one month, made afresh', crm, SEARCH_PATH, monthsEndingOn('2026-11-01'));
     // A small call while months are made afresh on 90 other connections: does it wait behind them?
-    const afreshBodies = new Bodies((n) => ({ ...month, DatetimeTo: `2026-11-02 ${secondsOfDay(n % 86_400)}` }));
     await idle(crm.url);
     const [besideResult] = await Promise.all([
       load(`${crm.url}${SEARCH_PATH}`, empty, 10),
-      load(`${crm.url}${SEARCH_PATH}`, afreshBodies, CONNECTIONS - 10),
+      load(`${crm.url}${SEARCH_PATH}`, monthsEndingOn('2026-11-02'), CONNECTIONS - 10),
     ]);
     const beside: Figure = { name: 'an hour without orders, beside months', result: besideResult, cpuMsPerAnswer: NaN };
     figures.push(beside);

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import BetterSqlite3 from 'better-sqlite3';
+import { openReadOnlyDatabase } from '../plugins/store.js';
 import { OrderWireMapper } from './order-wire.js';
 import type { WireReply, WireRequest } from './order-wire-threads.js';
 
@@ -8,10 +8,7 @@ import type { WireReply, WireRequest } from './order-wire-threads.js';
  * connection of its own to the mock's database file.
  */
 const port = parentPort!;
-const db = new BetterSqlite3((workerData as { path: string }).path, { readonly: true, fileMustExist: true });
-// As the server's connection (plugins/store.ts): a statement's sorts in memory.
-db.pragma('temp_store = MEMORY');
-const mapper = new OrderWireMapper(db);
+const mapper = new OrderWireMapper(openReadOnlyDatabase((workerData as { path: string }).path));
 
 port.on('message', ({ id, customer, filter, nowMs }: WireRequest) => {
   try {

@@ -17,11 +17,24 @@ export function openDatabase(path: string): Database {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  // The sorts and subquery results of a statement (SearchOrders makes several per order) in memory,
-  // not in temporary files: about 5 % of a month's answer made afresh (bench/search-orders.bench.ts).
-  db.pragma('temp_store = MEMORY');
+  keepSortsInMemory(db);
   migrate(db);
   return db;
+}
+
+/** A read-only connection to the database file the server has opened (a search thread's). */
+export function openReadOnlyDatabase(path: string): Database {
+  const db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+  keepSortsInMemory(db);
+  return db;
+}
+
+/**
+ * The sorts and subquery results of a statement (SearchOrders makes several per order) in memory,
+ * not in temporary files: about 5 % of a month's answer made afresh (bench/search-orders.bench.ts).
+ */
+function keepSortsInMemory(db: Database): void {
+  db.pragma('temp_store = MEMORY');
 }
 
 export const storePlugin = fp(
