@@ -6,6 +6,7 @@ import autocannon, { type Result } from 'autocannon';
 import {
   BENCH_API_KEY,
   type BenchServer,
+  benchGatewayNodeFlags,
   crmToken,
   gatewaySession,
   idle,
@@ -25,7 +26,8 @@ import {
  * Alone: `node_modules/.bin/playwright test -c bench/playwright.config.ts gateway-path`.
  *
  * BENCH_ORDERS, BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_WARM_UP (s) change the
- * defaults (100000, 10, 100, 3, 3); BENCH_GATEWAY_ENTRY runs another build of the gateway (e.g. an earlier one, to compare).
+ * defaults (100000, 10, 100, 3, 3); BENCH_GATEWAY_ENTRY runs another build of the gateway (e.g. an earlier one, to compare),
+ * BENCH_GATEWAY_NODE_FLAGS other node flags than its own (bench-servers.ts).
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -78,7 +80,7 @@ test('SearchOrders month straight to the CRM and through the gateway', async () 
     });
     const bytes = (await sample.arrayBuffer()).byteLength;
     console.log(
-      `SearchOrders month (${ORDERS} orders seeded): ${(bytes / 1024).toFixed(0)} KiB an answer, ${CONNECTIONS} connections, ${DURATION} s a round, gateway ${GATEWAY_ENTRY}`,
+      `SearchOrders month (${ORDERS} orders seeded): ${(bytes / 1024).toFixed(0)} KiB an answer, ${CONNECTIONS} connections, ${DURATION} s a round, gateway ${GATEWAY_ENTRY} (node flags: ${benchGatewayNodeFlags().join(' ') || 'none'})`,
     );
 
     const rss = [rssMiB(gateway.child.pid!)];

@@ -1,7 +1,7 @@
 // `npm run dev`: mock-crm and the gateway as in `npm start`, plus Vite with hot reload on :5173.
 import { join } from 'node:path';
 import { ensureDependencies } from './lib/bootstrap.mjs';
-import { BIN, ROOT, mustRun, startServer, waitForHealthy } from './lib/run.mjs';
+import { BIN, ROOT, mustRun, startGateway, startServer, waitForHealthy } from './lib/run.mjs';
 
 await ensureDependencies();
 await mustRun(join(BIN, 'tsc'), ['-b']);
@@ -14,9 +14,7 @@ const children = [
   }),
 ];
 await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, children[0], 60_000);
-children.push(
-  startServer('gateway', 'apps/gateway/dist/server.js', { GATEWAY_PORT: gatewayPort, CRM_URL: `http://127.0.0.1:${crmPort}` }),
-);
+children.push(startGateway('gateway', { GATEWAY_PORT: gatewayPort, CRM_URL: `http://127.0.0.1:${crmPort}` }));
 children.push(startServer('vite', join(BIN, 'vite'), {}, join(ROOT, 'apps/client-portal')));
 process.on('SIGINT', () => {
   for (const child of children) child.kill('SIGTERM');

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureDependencies } from './lib/bootstrap.mjs';
-import { ROOT, portInUse, startServer, waitForHealthy } from './lib/run.mjs';
+import { ROOT, portInUse, startGateway, startServer, waitForHealthy } from './lib/run.mjs';
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? process.env.PORT ?? 8080);
 const crmPort = Number(process.env.MOCK_CRM_PORT ?? 4010);
@@ -47,7 +47,7 @@ await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 60_000).catch((e
   stop(1);
 });
 
-const gateway = startServer('gateway', 'apps/gateway/dist/server.js', {
+const gateway = startGateway('gateway', {
   GATEWAY_PORT: String(gatewayPort),
   CRM_URL: process.env.CRM_URL ?? `http://127.0.0.1:${crmPort}`,
 });

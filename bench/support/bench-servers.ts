@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, freePort, startServer, waitForHealthy } from '../../scripts/lib/run.mjs';
+import { GATEWAY_NODE_FLAGS, ROOT, freePort, startGateway, startServer, waitForHealthy } from '../../scripts/lib/run.mjs';
 
 /** The servers the benchmarks load, started and read the same way by each of them. */
 
@@ -52,14 +52,20 @@ export async function startBenchGateway(
 ): Promise<BenchServer> {
   const port = await freePort();
   const probe = join(ROOT, 'bench/support/memory-probe.mjs');
-  const child = startServer('gateway', options.entry ?? 'apps/gateway/dist/server.js', {
-    GATEWAY_PORT: String(port),
-    CRM_URL: crmUrl,
-    CRM_API_KEY: BENCH_API_KEY,
-    GATEWAY_LOG: '0',
-    LOGIN_RATE_LIMIT_MAX: '10000',
-    ...(options.memoryProbe ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import="${probe}"`.trim() } : {}),
-  });
+  const child = startGateway(
+    'gateway',
+    {
+      GATEWAY_PORT: String(port),
+      CRM_URL: crmUrl,
+      CRM_API_KEY: BENCH_API_KEY,
+      GATEWAY_LOG: '0',
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      ...(options.memoryProbe
+        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import="${probe}"`.trim() }
+        : {}),
+    },
+    { entry: options.entry, nodeFlags: benchGatewayNodeFlags() },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealthy(`${url}/health`, child);
@@ -68,6 +74,15 @@ export async function startBenchGateway(
     throw error;
   }
   return { url, child };
+}
+
+/**
+ * The node flags the benches run the gateway with: the gateway's own (GATEWAY_NODE_FLAGS), or
+ * BENCH_GATEWAY_NODE_FLAGS's (space-separated; empty for none), to compare.
+ */
+export function benchGatewayNodeFlags(): readonly string[] {
+  const given = process.env.BENCH_GATEWAY_NODE_FLAGS;
+  return given === undefined ? GATEWAY_NODE_FLAGS : given.split(' ').filter((flag) => flag !== '');
 }
 
 /** The CRM's token for the bench customer, asked straight from mock-crm. */

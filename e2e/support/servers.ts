@@ -1,4 +1,4 @@
-import { freePort, startServer, waitForHealthy } from '../../scripts/lib/run.mjs';
+import { freePort, startGateway, startServer, waitForHealthy } from '../../scripts/lib/run.mjs';
 
 /** The API key of the test run: the tests look for it in the browser's traffic and the bundle. */
 export const E2E_API_KEY = 'e2e-only-api-key-6b1f0c9e';
@@ -35,7 +35,7 @@ export async function startStack(name = ''): Promise<Stack> {
   // A worker that dies leaves no servers behind.
   process.once('exit', stopAll);
   await waitForHealthy(`http://127.0.0.1:${crmPort}/health`, crm, 120_000);
-  const gateway = startServer(`gateway${name}`, 'apps/gateway/dist/server.js', {
+  const gateway = startGateway(`gateway${name}`, {
     GATEWAY_PORT: String(gatewayPort),
     CRM_URL: `http://127.0.0.1:${crmPort}`,
     CRM_API_KEY: E2E_API_KEY,

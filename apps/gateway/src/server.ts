@@ -12,6 +12,12 @@ console.log(
     (config.redisUrl ? ', sessions in Redis' : ''),
 );
 
+// The flag scripts/lib/run.mjs starts the gateway with (GATEWAY_NODE_FLAGS). Without it the gateway
+// works, but after an idle spell it passes long answers on at about half its rate (docs/decisions.md).
+if (!process.execArgv.includes('--no-memory-reducer')) {
+  console.warn('gateway: started without node --no-memory-reducer: long answers slow down after idle spells (docs/decisions.md)');
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));
