@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { budget } from './budget.js';
 
-/** Blueprint's transition classes of toasts, dialogs and popovers on their way in or out. */
-const MOVING_OVERLAYS = ['toast', 'overlay', 'popover'].flatMap((name) => [`.bp6-${name}-enter`, `.bp6-${name}-exit`]).join(', ');
+/**
+ * Blueprint's transition classes of toasts, dialogs and popovers on their way in or out. One mounted
+ * open (a dialog drawn only while open, a header menu's popover at its first opening) comes in with
+ * `-appear` instead of `-enter`.
+ */
+const MOVING_OVERLAYS = ['toast', 'overlay', 'popover']
+  .flatMap((name) => ['enter', 'appear', 'exit'].map((phase) => `.bp6-${name}-${phase}`))
+  .join(', ');
 
 /**
  * Waits until no toast, dialog or popover is still fading or scaling in or out. A menu reopened
