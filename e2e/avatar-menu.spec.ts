@@ -64,3 +64,29 @@ test("the avatar shows the customer's profile image when the CRM has one", async
   await avatar.open();
   await expect(page.locator('.tolk-avatar-menu img.tolk-avatar-large')).toBeVisible();
 });
+
+test('the header menus fetch their code when reached for, and open from the keyboard', async ({ page, t, loginPage }) => {
+  const popoverCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(avatar-menu-popover|booking-menu-popover)-[^/]*\.js$/.test(request.url())) popoverCode.push(request.url());
+  });
+  await loginPage.logInAtOnce(DEMO.full);
+  const avatar = new AvatarMenu(page, t);
+  await expect(avatar.button).toHaveAccessibleName(t(m.button, { name: DEMO.full.name }));
+  // Drawn alone until reached for: a button that says it has a menu, closed.
+  await expect(avatar.button).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(avatar.button).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(popoverCode).toEqual([]);
+
+  // The focus on the avatar fetches its menu; Enter opens it, and the focus goes into it.
+  const fetched = page.waitForResponse(/avatar-menu-popover-[^/]*\.js$/);
+  await avatar.button.focus();
+  await fetched;
+  await page.keyboard.press('Enter');
+  await expect(avatar.menu).toBeVisible();
+  await expect(avatar.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.tolk-avatar-popover')).toContainText(DEMO.full.name);
+  await closeWithEscape(page, avatar.menu);
+  expect(popoverCode.filter((url) => url.includes('booking-menu-popover'))).toEqual([]);
+});

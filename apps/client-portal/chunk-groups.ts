@@ -14,10 +14,11 @@ import type { Rollup } from 'vite';
 export const IN_PACKAGES = /[\\/]packages[\\/]/;
 /**
  * Package modules that are not the logged-in screens' code: the date field and its text format
- * (they bring date-fns and Blueprint's datetime2), and the English texts (the English catalogue's
- * chunk, which /login fetches in English).
+ * (they bring date-fns and Blueprint's datetime2), the time field (its list of times is a Blueprint
+ * popover, which brings floating-ui: the forms that have one load it), and the English texts (the
+ * English catalogue's chunk, which /login fetches in English).
  */
-const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]date-field|format[\\/]date-text)\.|(\.en|[\\/]i18n[\\/]en)\.ts$/;
+const NOT_SIGNED_IN_CODE = /[\\/](forms[\\/]time-input|forms[\\/]date-field|format[\\/]date-text)\.|(\.en|[\\/]i18n[\\/]en)\.ts$/;
 /**
  * The statistics part's package modules (the report definitions and views, the report calls and
  * their adapter): they come with the statistics screens and `src/di/statistics-part.ts`, not with

@@ -1,121 +1,46 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { initialsOf, type CustomerProfile } from '@tolk/core';
+import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, type MouseEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { lazyPart } from '../../app/lazy-part.js';
+import { PopoverOnDemand, type MenuTargetProps } from '../../app/popover-on-demand.js';
 import { useRootStore } from '../../app/root-context.js';
-import type { ProfileStore } from '../dashboard/profile-store.js';
-import { MANAGE_USERS_PATH } from '../manage-users/manage-users-route.js';
-import { preloadAccountMenuPages } from '../settings/account-routes.js';
-import { ProfileFacts } from '../settings/profile-card.js';
-import { settingsPath } from '../settings/settings-tabs.js';
+import { Avatar } from './avatar.js';
 import { avatarMenuMessages as m } from './avatar-menu.messages.js';
 import './avatar-menu.css';
 
-/** The customer's profile image as a data URL, when the CRM has one. */
-const imageOf = (customer: CustomerProfile | null): string | null =>
-  customer?.image ? `data:${customer.image.contentType};base64,${customer.image.data}` : null;
-
-/** The profile image, or the initials of the customer's name on a coloured disc. */
-export const Avatar = observer(function Avatar({
-  customer,
-  size,
-}: {
-  customer: CustomerProfile | null;
-  size: 'small' | 'large';
-}) {
-  const image = imageOf(customer);
-  const className = `tolk-avatar tolk-avatar-${size}`;
-  if (image) return <img className={className} src={image} alt="" aria-hidden />;
-  return (
-    <span className={className} aria-hidden>
-      {customer ? initialsOf(customer.customerName) : ''}
-    </span>
-  );
-});
-
-/**
- * The menu's content. It mounts when the menu opens and fetches the customer profile then (the
- * header shows what was fetched at login meanwhile): name, number, visiting address, switchboard.
- */
-const AvatarMenuContent = observer(function AvatarMenuContent({ profile }: { profile: ProfileStore }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  // Before the first paint, so that the menu never shows a settled profile that is about to reload.
-  useLayoutEffect(() => {
-    void profile.load();
-    preloadAccountMenuPages();
-  }, [profile]);
-  const customer = profile.profile;
-  const go = (path: string) => (event: MouseEvent<HTMLElement>) => {
-    event.preventDefault();
-    navigate(path);
-  };
-  // Logging out shows /logout at once (flushSync), not as a transition that a busy page may hold
-  // back for seconds while the page the user leaves keeps showing.
-  const logOut = (event: MouseEvent<HTMLElement>) => {
-    event.preventDefault();
-    navigate('/logout', { flushSync: true });
-  };
-  return (
-    <div className="tolk-avatar-menu">
-      <div className="tolk-avatar-menu-profile" aria-busy={profile.state === 'loading'}>
-        <Avatar customer={customer} size="large" />
-        {customer ? (
-          <ProfileFacts customer={customer} className="tolk-avatar-menu-facts" />
-        ) : profile.state === 'failed' ? (
-          <p>
-            <FormattedMessage {...m.loadFailed} />
-          </p>
-        ) : (
-          <p className={Classes.SKELETON}>
-            <FormattedMessage {...m.loading} />
-          </p>
-        )}
-      </div>
-      <Menu aria-label={intl.formatMessage(m.menu)}>
-        <MenuItem icon="cog" text={intl.formatMessage(m.settings)} href="/settings" onClick={go('/settings')} />
-        <MenuItem
-          icon="people"
-          text={intl.formatMessage(m.contactPersons)}
-          href={settingsPath('contact-persons')}
-          onClick={go(settingsPath('contact-persons'))}
-        />
-        <MenuItem
-          icon="person"
-          text={intl.formatMessage(m.manageUsers)}
-          href={MANAGE_USERS_PATH}
-          onClick={go(MANAGE_USERS_PATH)}
-        />
-        <MenuDivider />
-        <MenuItem icon="log-out" text={intl.formatMessage(m.logOut)} href="/logout" onClick={logOut} />
-      </Menu>
-    </div>
-  );
-});
+/** The menu's popover and content: fetched as the pointer or the focus comes to the avatar. */
+const avatarMenuPopover = lazyPart(() => import('./avatar-menu-popover.js'));
 
 /** The header's account menu (issue 6, item 7): the customer's image or initials, opening the profile and its links. */
 export const AvatarMenu = observer(function AvatarMenu() {
   const { profile } = useRootStore();
   const intl = useIntl();
+  const [opened, setOpened] = useState(false);
   const customer = profile.profile;
   const label = customer ? intl.formatMessage(m.button, { name: customer.customerName }) : intl.formatMessage(m.buttonLoading);
-  return (
-    <PopoverNext
-      // Its entries lead elsewhere (a page, the logout): the focus goes with them, not back here.
-      shouldReturnFocusOnClose={false}
-      content={<AvatarMenuContent profile={profile} />}
-      placement="bottom-end"
-      popoverClassName="tolk-avatar-popover"
-      autoFocus
-      enforceFocus={false}
+  // Named by its content, not aria-label: a label search ("To") must not find the customer's name.
+  const renderTarget = ({ isOpen: _open, ref, ...targetProps }: MenuTargetProps) => (
+    <Button
+      {...targetProps}
+      ref={ref}
+      variant="minimal"
+      className={`${targetProps.className ?? ''} tolk-avatar-button`}
+      title={label}
     >
-      {/* Named by its content, not aria-label: a label search ("To") must not find the customer's name. */}
-      <Button variant="minimal" className="tolk-avatar-button" title={label}>
-        <Avatar customer={customer} size="small" />
-        <span className="tolk-visually-hidden">{label}</span>
-      </Button>
-    </PopoverNext>
+      <Avatar customer={customer} size="small" />
+      <span className="tolk-visually-hidden">{label}</span>
+    </Button>
+  );
+  return (
+    <PopoverOnDemand
+      isOpen={opened}
+      popover={avatarMenuPopover}
+      onOpen={() => setOpened(true)}
+      onUnavailable={() => setOpened(false)}
+      renderTarget={renderTarget}
+    >
+      {({ AvatarMenuPopover }) => <AvatarMenuPopover renderTarget={renderTarget} />}
+    </PopoverOnDemand>
   );
 });

@@ -1,34 +1,15 @@
-import { Button, Menu, MenuItem, PopoverNext, type MiddlewareConfig } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyPart } from '../../app/lazy-part.js';
+import { PopoverOnDemand, type MenuTargetProps } from '../../app/popover-on-demand.js';
 import { useRootStore } from '../../app/root-context.js';
 import type { BookingMenuAnchor } from './booking-menu-store.js';
 import { bookingMenuMessages as m } from './booking-menu.messages.js';
-// Direct booking ("Boka nu"): its entry, last, for customers allowed it.
-import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
-import { LazyDirectBookingModal } from '../direct-booking/lazy-direct-booking-modal.js';
-import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
 import './booking-menu.css';
 
-/**
- * On a phone the menu keeps a margin from the screen's edge. One object for every render: PopoverNext
- * recomputes its middleware whenever this prop changes.
- */
-const KEEP_FROM_SCREEN_EDGE: MiddlewareConfig = { shift: { padding: 8 } };
-
-const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-/** Up, down, Home and End move between the menu's entries. */
-function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  const all = items(event.currentTarget);
-  const at = all.indexOf(document.activeElement as HTMLElement);
-  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
-  if (next === undefined || all.length === 0) return;
-  event.preventDefault();
-  all[(next + all.length) % all.length]?.focus();
-}
+/** The menu's popover and entries: fetched as the pointer or the focus comes to a Start booking button. */
+const bookingMenuPopover = lazyPart(() => import('./booking-menu-popover.js'));
 
 /**
  * "Starta bokning" and its menu (spec 1 §2 screen 7, §9): pre-booking leads to the choose-assignment
@@ -43,24 +24,26 @@ export const StartBookingMenu = observer(function StartBookingMenu({
   anchor: BookingMenuAnchor;
   large?: boolean;
 }) {
-  const { bookingMenu, booking, profile } = useRootStore();
+  const { bookingMenu } = useRootStore();
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const menuRef = useRef<HTMLUListElement>(null);
-  const isOpen = bookingMenu.openAt === anchor;
-
-  const startQuickOrder = () => {
-    bookingMenu.close();
-    if (pathname !== '/') navigate('/');
-    booking.open((stores) => stores.quickBooking.open());
-  };
-
-  const startDirectBooking = () => {
-    bookingMenu.close();
-    if (pathname !== '/') navigate('/');
-    booking.open((stores) => stores.directBooking.open());
-  };
+  const renderTarget = ({ isOpen: open, ref, ...targetProps }: MenuTargetProps) => (
+    <Button
+      {...targetProps}
+      ref={ref}
+      icon="plus"
+      intent={large ? 'primary' : 'none'}
+      variant={large ? undefined : 'minimal'}
+      size={large ? 'large' : undefined}
+      fill={large}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      title={intl.formatMessage(m.shortcutHint)}
+    >
+      <span className={large ? undefined : 'tolk-nav-text'}>
+        <FormattedMessage {...m.startBooking} />
+      </span>
+    </Button>
+  );
 
   return (
     <span
@@ -68,85 +51,15 @@ export const StartBookingMenu = observer(function StartBookingMenu({
       onFocus={() => bookingMenu.focusReturned()}
       onBlur={() => bookingMenu.focusLeft()}
     >
-      <PopoverNext
-        // Its entries open a dialog or drawer that takes the focus: it is not taken back here.
-        shouldReturnFocusOnClose={false}
-        isOpen={isOpen}
-        placement="bottom-start"
-        animation="minimal"
-        arrow={false}
-        middleware={KEEP_FROM_SCREEN_EDGE}
-        autoFocus={false}
-        enforceFocus={false}
-        // The booking stores and the quick-order drawer's code are fetched while the user reads the menu.
-        onOpening={() => {
-          booking.preload();
-          LazyQuickBookingDrawer.preload();
-          if (profile.profile?.canCreateAutoAssignOrder) LazyDirectBookingModal.preload();
-        }}
-        onOpened={() => items(menuRef.current)[0]?.focus()}
-        onInteraction={(next) => (next ? bookingMenu.open(anchor) : bookingMenu.close())}
-        content={
-          <Menu
-            ulRef={menuRef}
-            aria-label={intl.formatMessage(m.menuLabel)}
-            className="tolk-booking-menu"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') bookingMenu.close();
-              else moveFocus(event);
-            }}
-          >
-            <MenuItem
-              icon="calendar"
-              text={<MenuEntry title={m.preBooking} description={m.preBookingDescription} />}
-              onClick={() => bookingMenu.openChooser()}
-            />
-            <MenuItem
-              icon="time"
-              text={<MenuEntry title={m.quickOrder} description={m.quickOrderDescription} />}
-              onClick={startQuickOrder}
-            />
-            {profile.profile?.canCreateAutoAssignOrder ? (
-              <MenuItem
-                icon="headset"
-                text={<MenuEntry title={directBookingMessages.bookNow} description={directBookingMessages.menuDescription} />}
-                onClick={startDirectBooking}
-              />
-            ) : null}
-          </Menu>
-        }
-        renderTarget={({ isOpen: open, ref, ...targetProps }) => (
-          <Button
-            {...targetProps}
-            ref={ref}
-            icon="plus"
-            intent={large ? 'primary' : 'none'}
-            variant={large ? undefined : 'minimal'}
-            size={large ? 'large' : undefined}
-            fill={large}
-            aria-haspopup="menu"
-            aria-expanded={open}
-            title={intl.formatMessage(m.shortcutHint)}
-          >
-            <span className={large ? undefined : 'tolk-nav-text'}>
-              <FormattedMessage {...m.startBooking} />
-            </span>
-          </Button>
-        )}
-      />
+      <PopoverOnDemand
+        isOpen={bookingMenu.openAt === anchor}
+        popover={bookingMenuPopover}
+        onOpen={() => bookingMenu.open(anchor)}
+        onUnavailable={() => bookingMenu.close()}
+        renderTarget={renderTarget}
+      >
+        {({ BookingMenuPopover }) => <BookingMenuPopover anchor={anchor} renderTarget={renderTarget} />}
+      </PopoverOnDemand>
     </span>
   );
 });
-
-function MenuEntry({ title, description }: { title: typeof m.preBooking; description: typeof m.preBooking }) {
-  return (
-    <span className="tolk-booking-menu-entry">
-      <span className="tolk-booking-menu-title">
-        <FormattedMessage {...title} />
-      </span>
-      <span className="tolk-booking-menu-description">
-        <FormattedMessage {...description} />
-      </span>
-    </span>
-  );
-}
