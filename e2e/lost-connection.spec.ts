@@ -42,55 +42,55 @@ test('a login tried after the connection was lost, before any input, says so', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the booking menu asked for offline, before its code is there, says so; back online it opens', async ({
-  page,
-  context,
-  loginPage,
-  dashboard,
-  t,
-}) => {
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
-  // Untouched, the dashboard has not fetched the menu's popover (docs/decisions.md).
-  await context.setOffline(true);
-  const menu = new BookingMenu(page, t);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('Shift+B');
-  await expect(lostConnectionToast(page, t).getByRole('alert')).toBeVisible();
-  await expect(menu.menu).toHaveCount(0);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+test.describe('offline on the dashboard', () => {
+  test.beforeEach(async ({ loginPage, dashboard }) => {
+    await loginPage.logInAtOnce(DEMO.full);
+    await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  });
 
-  await context.setOffline(false);
-  await menu.headerButton.click();
-  await expect(menu.menu).toBeVisible();
-  await expect(menu.headerButton).toHaveAttribute('aria-expanded', 'true');
-});
+  test('the booking menu asked for before its code is there says so; back online it opens', async ({
+    page,
+    context,
+    dashboard,
+    t,
+  }) => {
+    // Untouched, the dashboard has not fetched the menu's popover (docs/decisions.md).
+    await context.setOffline(true);
+    const menu = new BookingMenu(page, t);
+    await menu.pressShortcut();
+    await expect(lostConnectionToast(page, t).getByRole('alert')).toBeVisible();
+    await expect(menu.menu).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 
-test('a quick order started while offline, before the booking code is there, says so; back online it opens', async ({
-  page,
-  context,
-  loginPage,
-  dashboard,
-  t,
-}) => {
-  await loginPage.logInAtOnce(DEMO.full);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
-  const menu = new BookingMenu(page, t);
-  // The pointer over Start booking fetches the menu's code, not the booking code.
-  const menuCode = page.waitForResponse(/booking-menu-popover-[^/]*\.js$/);
-  await menu.headerButton.hover();
-  await menuCode;
-  await context.setOffline(true);
-  await menu.openWithShortcut();
-  await menu.quickOrder.click();
-  await expect(lostConnectionToast(page, t).getByRole('alert')).toBeVisible();
-  // Still on the dashboard, which was not reloaded away.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+    await context.setOffline(false);
+    await menu.headerButton.click();
+    await expect(menu.menu).toBeVisible();
+    await expect(menu.headerButton).toHaveAttribute('aria-expanded', 'true');
+  });
 
-  await context.setOffline(false);
-  await menu.openWithShortcut();
-  await menu.quickOrder.click();
-  await expect(new QuickOrderDrawer(page, t).drawer).toBeVisible();
+  test('a quick order started before the booking code is there says so; back online it opens', async ({
+    page,
+    context,
+    dashboard,
+    t,
+  }) => {
+    const menu = new BookingMenu(page, t);
+    // The pointer over Start booking fetches the menu's code, not the booking code.
+    const menuCode = page.waitForResponse(/booking-menu-popover-[^/]*\.js$/);
+    await menu.headerButton.hover();
+    await menuCode;
+    await context.setOffline(true);
+    await menu.openWithShortcut();
+    await menu.quickOrder.click();
+    await expect(lostConnectionToast(page, t).getByRole('alert')).toBeVisible();
+    // Still on the dashboard, which was not reloaded away.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+
+    await context.setOffline(false);
+    await menu.openWithShortcut();
+    await menu.quickOrder.click();
+    await expect(new QuickOrderDrawer(page, t).drawer).toBeVisible();
+  });
 });

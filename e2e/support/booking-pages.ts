@@ -39,9 +39,14 @@ export class BookingMenu {
   }
 
   /** Shift+B with the focus outside any text field. */
-  async openWithShortcut(): Promise<void> {
+  async pressShortcut(): Promise<void> {
     await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await this.page.keyboard.press('Shift+B');
+  }
+
+  /** Shift+B, and the menu is open. */
+  async openWithShortcut(): Promise<void> {
+    await this.pressShortcut();
     await expect(this.menu).toBeVisible();
   }
 }
