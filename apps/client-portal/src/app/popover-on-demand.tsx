@@ -13,43 +13,47 @@ export type MenuTargetProps = Parameters<NonNullable<PopoverNextProps['renderTar
  * A header menu whose popover is a chunk of its own, `popover` (with Blueprint's popover, floating-ui
  * and the menu's entries: about 20 KiB gzip the dashboard no longer loads, docs/decisions.md). Until
  * the menu first opens, its button is drawn alone by `renderTarget`, as the popover will draw it;
- * pressing it opens the menu (`onOpen`). The chunk is fetched as the pointer or the focus comes to the
- * button, or when the menu is to open (`isOpen`, also by a shortcut); from then on `children` draws
- * the popover, button and all. A chunk that cannot be fetched offline is toasted like any lost
- * connection, and the menu stays closed (`onUnavailable`) until it is asked for again.
+ * pressing it asks for the menu (and tells `onOpen`, for a menu whose store says when it is open). The
+ * chunk is fetched as the pointer or the focus comes to the button, or when the menu is asked for or
+ * is to open (`isOpen`, also by a shortcut); from then on `children` draws the popover, button and
+ * all. A chunk that cannot be fetched offline is toasted like any lost connection, and the menu stays
+ * closed (`onUnavailable`) until it is asked for again.
  */
 export const PopoverOnDemand = observer(function PopoverOnDemand<M>({
-  isOpen,
+  isOpen = false,
   popover,
   onOpen,
   onUnavailable,
   renderTarget,
   children,
 }: {
-  readonly isOpen: boolean;
+  readonly isOpen?: boolean;
   readonly popover: LazyPart<M>;
-  readonly onOpen: () => void;
-  readonly onUnavailable: () => void;
+  readonly onOpen?: () => void;
+  readonly onUnavailable?: () => void;
   readonly renderTarget: (props: MenuTargetProps) => ReactElement;
   readonly children: (popover: M) => ReactNode;
 }) {
   const { notifier } = useRootStore();
-  const [opened, setOpened] = useState(isOpen);
+  const [asked, setAsked] = useState(false);
+  const wanted = isOpen || asked;
+  const [opened, setOpened] = useState(wanted);
   // Set during render (React's pattern for state that follows a prop): no frame of the stand-in in between.
-  if (isOpen && !opened) setOpened(true);
+  if (wanted && !opened) setOpened(true);
   const loaded = popover.current();
   // The latest callback, without fetching again (or toasting twice) at each render while it loads.
   const unavailable = useRef(onUnavailable);
   unavailable.current = onUnavailable;
   useEffect(() => {
-    if (!isOpen || loaded !== null) return;
+    if (!wanted || loaded !== null) return;
     popover.load().catch((error: unknown) =>
       reloadOnce(error).catch(() => {
         notifier.notify({ kind: 'transport', failure: 'request-failed' });
-        unavailable.current();
+        setAsked(false);
+        unavailable.current?.();
       }),
     );
-  }, [isOpen, loaded, popover, notifier]);
+  }, [wanted, loaded, popover, notifier]);
   if (opened && loaded !== null) return <>{children(loaded)}</>;
   return (
     <span className="tolk-popover-on-demand" onPointerEnter={popover.preload} onFocus={popover.preload}>
@@ -59,7 +63,10 @@ export const PopoverOnDemand = observer(function PopoverOnDemand<M>({
         className: Classes.POPOVER_TARGET,
         'aria-haspopup': 'menu',
         'aria-expanded': false,
-        onClick: onOpen,
+        onClick: () => {
+          setAsked(true);
+          onOpen?.();
+        },
       })}
     </span>
   );

@@ -1,6 +1,5 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyPart } from '../../app/lazy-part.js';
 import { PopoverOnDemand, type MenuTargetProps } from '../../app/popover-on-demand.js';
@@ -16,7 +15,6 @@ const avatarMenuPopover = lazyPart(() => import('./avatar-menu-popover.js'));
 export const AvatarMenu = observer(function AvatarMenu() {
   const { profile } = useRootStore();
   const intl = useIntl();
-  const [opened, setOpened] = useState(false);
   const customer = profile.profile;
   const label = customer ? intl.formatMessage(m.button, { name: customer.customerName }) : intl.formatMessage(m.buttonLoading);
   // Named by its content, not aria-label: a label search ("To") must not find the customer's name.
@@ -33,13 +31,7 @@ export const AvatarMenu = observer(function AvatarMenu() {
     </Button>
   );
   return (
-    <PopoverOnDemand
-      isOpen={opened}
-      popover={avatarMenuPopover}
-      onOpen={() => setOpened(true)}
-      onUnavailable={() => setOpened(false)}
-      renderTarget={renderTarget}
-    >
+    <PopoverOnDemand popover={avatarMenuPopover} renderTarget={renderTarget}>
       {({ AvatarMenuPopover }) => <AvatarMenuPopover renderTarget={renderTarget} />}
     </PopoverOnDemand>
   );
