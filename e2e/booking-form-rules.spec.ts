@@ -92,6 +92,30 @@ test('leaving with unsaved changes asks first; staying keeps them, leaving drops
   await expect(page).toHaveURL(/\/my-assignment$/);
 });
 
+test("the browser's back and forward ask too, and staying keeps the page where it was", async ({ page, t }) => {
+  const single = new SingleBookingPage(page, t);
+  await single.open();
+  await page.getByRole('button', { name: t(myAssignmentsMessages.title), exact: true }).click();
+  await expect(page).toHaveURL(/\/my-assignment$/);
+  // Back to the form inside the portal (the same page load), and something typed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/create-single-assignment$/);
+  await single.form.chooseLanguage('Tigrinja');
+
+  const guard = single.dialog('leaveTitle');
+  await page.goForward();
+  await expect(guard).toBeVisible();
+  await single.dialogButton('leaveTitle', 'stay').click();
+  await expect(guard).toBeHidden();
+  await expect(page).toHaveURL(/\/create-single-assignment$/);
+  await expect(single.form.language).toHaveValue('Tigrinja');
+
+  await page.goForward();
+  await single.dialogButton('leaveTitle', 'leave').click();
+  await expect(page).toHaveURL(/\/my-assignment$/);
+  await expect(page.getByRole('heading', { name: t(myAssignmentsMessages.title) })).toBeVisible();
+});
+
 test('an unsent booking survives a reload and is offered back', async ({ page, t }) => {
   const single = new SingleBookingPage(page, t);
   await single.open();

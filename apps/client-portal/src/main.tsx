@@ -4,19 +4,18 @@ import './app/portal.css';
 import { inNewTask, yieldToBrowser } from '@tolk/crm-client';
 import { ToastNotifier, configureIconLoading, loadLocaleData, mountPortal, preloadOnFirstInput } from '@tolk/ui';
 import { configure } from 'mobx';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { PortalStoreProvider } from './app/root-context.js';
 import { rootStoreLoader } from './app/root-store-loader.js';
 import { ensureTemporal } from './app/temporal-on-demand.js';
-import { RouteError } from './app/route-error.js';
+import { RouteErrorBoundary } from './app/route-error.js';
 import { createContainer, createPortalStore, routeErrorLog, type PortalSettings } from './di/container.js';
 import { catalogues } from './i18n/catalogues.js';
 
 /**
  * Starts the portal. Called in a task of its own once the modules have been evaluated, and it
  * yields after the stores and after the locale data: evaluating the modules (React, Blueprint,
- * MobX, the portal's code), making the stores, loading the locale data and making the router are
+ * MobX, the portal's code), making the stores, loading the locale data and the first render are
  * each tens of milliseconds, and in one task they blocked the page for well over 100 ms (issue 12).
  */
 async function startPortal(): Promise<void> {
@@ -49,19 +48,19 @@ async function startPortal(): Promise<void> {
   loadLocaleData(portalStore.language.locale);
   await yieldToBrowser();
 
-  // A data router, so that forms can block navigation while they hold unsaved changes (useBlocker);
-  // the app's own <Routes> sit under its one splat route. A screen that cannot be shown (its chunk
-  // still missing after the one reload, a render error) gets the portal's error page, logged; it
-  // renders inside the IntlRoot and Blueprint's providers (mountPortal), outside the app shell.
+  // A screen that cannot be shown (its chunk still missing after the one reload, a render error)
+  // gets the portal's error page, logged; it renders inside the IntlRoot and Blueprint's providers
+  // (mountPortal), outside the app shell.
   const reportRouteError = routeErrorLog(container);
-  const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteError report={reportRouteError} /> }], {
-    future: { v7_relativeSplatPath: true },
-  });
 
   mountPortal({
     catalogues,
     language: portalStore.language,
-    router,
+    app: (
+      <RouteErrorBoundary report={reportRouteError}>
+        <App />
+      </RouteErrorBoundary>
+    ),
     withStore: (children) => <PortalStoreProvider value={portalStore}>{children}</PortalStoreProvider>,
   });
 }

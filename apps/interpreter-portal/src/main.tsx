@@ -3,7 +3,6 @@ import '@tolk/ui/styles/shell.css';
 import './app/interpreter-portal.css';
 import { ToastNotifier, configureIconLoading, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { RootStoreProvider } from './app/root-context.js';
 import { createInterpreterRoot } from './app/wiring.js';
@@ -18,15 +17,11 @@ ToastNotifier.prefetch();
 const root = createInterpreterRoot({ environment: import.meta.env.MODE });
 root.start();
 
-// The portal lives under /interpreter/ (the gateway serves it there); its routes are written from that base.
-const router = createBrowserRouter([{ path: '*', element: <App /> }], {
-  basename: '/interpreter',
-  future: { v7_relativeSplatPath: true },
-});
-
 mountPortal({
   catalogues,
   language: root.language,
-  router,
+  app: <App />,
+  // The portal lives under /interpreter/ (the gateway serves it there); its routes are written from that base.
+  basename: '/interpreter',
   withStore: (children) => <RootStoreProvider value={root}>{children}</RootStoreProvider>,
 });

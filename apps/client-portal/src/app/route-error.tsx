@@ -1,8 +1,8 @@
 import { AnchorButton, Button, H1, NonIdealState } from '@blueprintjs/core';
 import { shellMessages as m, usePageTitle } from '@tolk/ui';
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import './route-error.css';
 
 /** What the error log is told of a screen that could not be shown. */
@@ -16,9 +16,6 @@ export type ReportRouteError = (report: RouteErrorReport) => void;
 
 /** The report of an error thrown while a screen rendered or loaded (a chunk missing, a bug) at `path`. */
 export function routeErrorReport(error: unknown, path: string): RouteErrorReport {
-  if (isRouteErrorResponse(error)) {
-    return { statusText: `screen not shown at ${path}: ${error.status} ${error.statusText}`, responseData: error.data ?? null };
-  }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     statusText: `screen not shown at ${path}: ${message}`,
@@ -26,15 +23,55 @@ export function routeErrorReport(error: unknown, path: string): RouteErrorReport
   };
 }
 
+interface BoundaryProps {
+  readonly report: ReportRouteError;
+  readonly children: ReactNode;
+}
+
 /**
- * The data router's error element: what the user sees instead of React Router's default page when
- * a screen cannot be shown (its chunk still missing after the one reload, or any render error). It
- * renders outside <App/> (no shell), under main.tsx's IntlRoot and Blueprint's providers: a retry that
+ * Shows the portal's error page instead of the screens when one cannot be shown (its chunk still
+ * missing after the one reload, or any render error), until the user goes elsewhere (the browser's
+ * back). It sits around <App/>, under the router, main.tsx's IntlRoot and Blueprint's providers.
+ */
+export function RouteErrorBoundary({ report, children }: BoundaryProps) {
+  const { key } = useLocation();
+  return (
+    <ErrorCatcher report={report} at={key}>
+      {children}
+    </ErrorCatcher>
+  );
+}
+
+interface CatcherState {
+  /** The location the screens were last asked for. */
+  readonly at: string;
+  readonly caught: { readonly error: unknown } | null;
+}
+
+class ErrorCatcher extends Component<BoundaryProps & { readonly at: string }, CatcherState> {
+  override state: CatcherState = { at: this.props.at, caught: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { caught: { error } };
+  }
+
+  // Another page asked for (the browser's back) gives the screens their chance again.
+  static getDerivedStateFromProps(props: { readonly at: string }, state: CatcherState): Partial<CatcherState> | null {
+    return props.at === state.at ? null : { at: props.at, caught: null };
+  }
+
+  override render() {
+    const { caught } = this.state;
+    return caught ? <RouteError error={caught.error} report={this.props.report} /> : this.props.children;
+  }
+}
+
+/**
+ * The page a screen that cannot be shown gets instead of itself, without the shell: a retry that
  * loads the page again, and a plain link to the start page (a full load, which fetches the new index).
  */
-export function RouteError({ report }: { readonly report: ReportRouteError }) {
+export function RouteError({ error, report }: { readonly error: unknown; readonly report: ReportRouteError }) {
   const intl = useIntl();
-  const error = useRouteError();
   const { pathname } = useLocation();
   usePageTitle(m.errorHeading);
   useEffect(() => report(routeErrorReport(error, pathname)), [report, error, pathname]);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, type ReactElement } from 'react';
-import { useBlocker, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { useNavigationBlocker } from '@tolk/ui';
+import { useLocation } from 'react-router-dom';
 import { bookingFormMessages as m } from './booking-form.messages.js';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.js';
 
@@ -12,8 +13,8 @@ export interface LeaveGuard {
 
 /**
  * Leaving a form with unsaved changes asks first (spec 1 §2, §8): navigation inside the portal to
- * another page is held by react-router's blocker and a modal asks; closing or reloading the tab
- * gets the browser's own question. Moving within the same page (another step) is not leaving.
+ * another page (a link, the browser's back and forward) is held by the portal's navigation blocker
+ * and a modal asks; closing or reloading the tab gets the browser's own question. Moving within the same page (another step) is not leaving.
  */
 export function useLeaveGuard(when: boolean, options: { readonly onLeave?: () => void } = {}): LeaveGuard {
   const location = useLocation();
@@ -24,13 +25,8 @@ export function useLeaveGuard(when: boolean, options: { readonly onLeave?: () =>
   }, [location.key]);
   const onLeave = useRef(options.onLeave);
   onLeave.current = options.onLeave;
-  const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }) => {
-        return !allowed.current && when && currentLocation.pathname !== nextLocation.pathname;
-      },
-      [when],
-    ),
+  const blocker = useNavigationBlocker(
+    ({ currentLocation, nextLocation }) => !allowed.current && when && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -45,10 +41,10 @@ export function useLeaveGuard(when: boolean, options: { readonly onLeave?: () =>
   }, [when]);
 
   const blocked = blocker.state === 'blocked';
-  const stay = () => blocker.reset?.();
+  const stay = () => blocker.reset();
   const leave = () => {
     onLeave.current?.();
-    blocker.proceed?.();
+    blocker.proceed();
   };
   const dialog = (
     <LeaveConfirmDialog
