@@ -1,4 +1,5 @@
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
+import { PORTAL_ICON_NAMES } from '../packages/ui/src/icons/portal-icon-names.js';
 import { loginMessages } from '../apps/client-portal/src/features/login/login.messages.js';
 import { expect, test } from './support/fixtures.js';
 import { DEMO } from './support/pages.js';
@@ -31,6 +32,19 @@ test('the login page loads none of the logged-in customer’s code; a page opene
   await page.reload();
   await expect(page.locator('link[rel=modulepreload][href*="/assets/signed-in-"]').first()).toBeAttached();
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+});
+
+test('the dashboard fetches the icons it draws in one file, not one file for each', async ({ page, loginPage, dashboard }) => {
+  // Issue 12: an icon alone is a few hundred bytes that gzip poorly, and a request of its own.
+  const iconFile = new RegExp(`/assets/(${PORTAL_ICON_NAMES.join('|')})-[\\w-]{8}\\.js$`);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await loginPage.logInAtOnce(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await expect(page.locator('.tolk-calendar .bp6-icon svg').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /\/assets\/dashboard-icons-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  expect(fetched.filter((path) => iconFile.test(path))).toEqual([]);
 });
 
 test('the second demo customer logs in too', async ({ loginPage, dashboard }) => {
