@@ -60,6 +60,20 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => feed.close());
 
+test('a dashboard without an external calendar fetches none of its code: not the feed parser, not the events list', async ({
+  page,
+  loginPage,
+  dashboard,
+}) => {
+  // Issue 12: they come once a calendar is on (the next test shows them working).
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await loginPage.logInAtOnce(DEMO.full);
+  await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /\/assets\/(feed|external-events-list)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+});
+
 test('a customer connects an external calendar and opens one of its events in the dashboard', async ({ page, loginPage, t }) => {
   // Settings, the dashboard and three weeks of the calendar: more than the default on a busy machine.
   test.setTimeout(budget(60_000));

@@ -34,8 +34,15 @@ const STATISTICS_CODE =
  */
 const BOOKING_CODE =
   /[\\/]packages[\\/](core[\\/]src[\\/](booking|direct-booking)[\\/]|crm-client[\\/]src[\\/]adapters[\\/](order-booking|direct-booking)\.|crm-contract[\\/]src[\\/]calls[\\/]direct-booking\.)/;
+/**
+ * The external calendar's code but its store: the feed's parser and window rules, fetched with the
+ * first feed (`@tolk/core/external-calendar-feed`), a day's events drawn once a calendar is on, and
+ * the settings form, which comes with the settings screen (docs/decisions.md).
+ */
+const EXTERNAL_CALENDAR_CODE =
+  /[\\/]packages[\\/](core[\\/]src[\\/]external-calendar[\\/](feed|ics-parse|recurrence|calendar-window)\.|ui[\\/]src[\\/]external-calendar[\\/](external-events-list|calendar-settings|event-time-text|external-calendar\.messages)\.)/;
 /** Package modules a part loaded on demand brings with it. */
-const ON_DEMAND_CODE = [STATISTICS_CODE, BOOKING_CODE];
+const ON_DEMAND_CODE = [STATISTICS_CODE, BOOKING_CODE, EXTERNAL_CALENDAR_CODE];
 
 /** The module that makes the logged-in customer's stores, loaded after login. */
 export const SIGNED_IN_ROOT = fileURLToPath(new URL('./src/di/signed-in-root.ts', import.meta.url));

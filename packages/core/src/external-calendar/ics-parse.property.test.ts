@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { calendarWindow, eventsInWindow, touchesDay, type EventTime, type ExternalEvent } from './event.js';
+import { calendarWindow, eventsInWindow } from './calendar-window.js';
+import { touchesDay, type EventTime, type ExternalEvent } from './event.js';
 import { parseIcs } from './ics-parse.js';
 
 const ZONE = 'Europe/Stockholm';

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { eventsOnDay, calendarWindow, eventsInWindow } from './event.js';
+import { calendarWindow, eventsInWindow } from './calendar-window.js';
+import { eventsOnDay } from './event.js';
 import { parseIcs } from './ics-parse.js';
 
 const GOOGLE = [

@@ -1,3 +1,4 @@
+export * from './calendar-window.js';
 export * from './event.js';
 export * from './ics-parse.js';
 export * from './settings.js';

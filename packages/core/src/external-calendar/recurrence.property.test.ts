@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { eventsInWindow, type EventTime } from './event.js';
+import { eventsInWindow } from './calendar-window.js';
+import type { EventTime } from './event.js';
 import { parseIcs } from './ics-parse.js';
 import { seriesStarts, type Frequency, type Recurrence, type RecurrenceRule, type WeekdayRule } from './recurrence.js';
 

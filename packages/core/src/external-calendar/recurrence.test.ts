@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { eventsInWindow, eventsOnDay, type ExternalEvent } from './event.js';
+import { eventsInWindow } from './calendar-window.js';
+import { eventsOnDay, type ExternalEvent } from './event.js';
 import { parseIcs } from './ics-parse.js';
 import { parseRecurrenceRule } from './recurrence.js';
 

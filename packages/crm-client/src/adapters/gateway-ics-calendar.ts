@@ -1,4 +1,4 @@
-import { parseIcs, type CalendarFeedFailure, type CalendarFeedOutcome, type ExternalCalendarSource } from '@tolk/core';
+import type { CalendarFeedFailure, CalendarFeedOutcome, ExternalCalendarSource } from '@tolk/core';
 
 const FAILURES: readonly CalendarFeedFailure[] = [
   'not-https',
@@ -12,7 +12,8 @@ const FAILURES: readonly CalendarFeedFailure[] = [
 
 /**
  * The read-only calendar over an iCalendar subscription address (issue 6): the gateway fetches the
- * feed under its rules (https only, public addresses, size and time limits), the core parses it.
+ * feed under its rules (https only, public addresses, size and time limits), the core parses it
+ * (its parser fetched with the first feed: `@tolk/core/external-calendar-feed`, issue 12).
  * A vendor adapter (Google's or Microsoft's API) would implement the same port.
  */
 export class GatewayIcsCalendar implements ExternalCalendarSource {
@@ -28,7 +29,11 @@ export class GatewayIcsCalendar implements ExternalCalendarSource {
     } catch {
       return { kind: 'failed', failure: 'unreachable' };
     }
-    if (response.ok) return { kind: 'events', events: parseIcs(await response.text()) };
+    if (response.ok) {
+      const [text, feed] = await Promise.all([response.text(), import('@tolk/core/external-calendar-feed').catch(() => null)]);
+      // The parser's code cannot be had (the connection went): as unreachable as the feed itself.
+      return feed ? { kind: 'events', events: feed.parseIcs(text) } : { kind: 'failed', failure: 'unreachable' };
+    }
     const error = await response
       .json()
       .then((body: unknown) => (body as { error?: unknown } | null)?.error)

@@ -1,6 +1,5 @@
 import {
   NO_EXTERNAL_CALENDAR,
-  eventsInWindow,
   eventsOnDay,
   normalizeCalendarUrl,
   nowInStockholm,
@@ -65,21 +64,26 @@ export class ExternalCalendarStore {
       this.state = 'loading';
       this.failure = null;
     });
-    const outcome = await this.source.events(url);
+    // The window's rules come with the first feed (feed.ts in the core): a page without one does not
+    // load them. Their code not to be had (the connection went) is a feed out of reach.
+    const [outcome, feed] = await Promise.all([
+      this.source.events(url),
+      import('@tolk/core/external-calendar-feed').catch(() => null),
+    ]);
     const today = nowInStockholm(this.clock).toPlainDate();
     runInAction(() => {
       // The settings may have changed while the feed came.
       if (this.settings.url !== url || !this.settings.enabled) return;
-      if (outcome.kind === 'events') {
-        this.events = eventsInWindow(outcome.events, today);
+      if (outcome.kind === 'events' && feed) {
+        this.events = feed.eventsInWindow(outcome.events, today);
         this.state = 'ready';
       } else {
         this.events = [];
-        this.failure = outcome.failure;
+        this.failure = outcome.kind === 'failed' ? outcome.failure : 'unreachable';
         this.state = 'failed';
       }
     });
-    return outcome.kind === 'events';
+    return outcome.kind === 'events' && feed !== null;
   }
 
   /** Saves the choice and (re)loads; true when the calendar is on and its feed was read. */

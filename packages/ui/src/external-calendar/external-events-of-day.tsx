@@ -1,14 +1,28 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { ExternalEvent } from '@tolk/core';
-import { formatWeekdayDate } from '../format/temporal-format.js';
-import type { ExternalCalendarStore } from './external-calendar-store.js';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import { chipTime, dialogTime } from './event-time-text.js';
-import { externalCalendarMessages as m } from './external-calendar.messages.js';
-import './external-calendar.css';
+import type { ExternalCalendarStore } from './external-calendar-store.js';
+import type { ExternalEventsListProps } from './external-events-list.js';
+
+type EventsList = ComponentType<ExternalEventsListProps>;
+let loadedList: EventsList | undefined;
+let loadingList: Promise<EventsList> | undefined;
+
+/**
+ * The events' list (its dialog, texts and styles) is a chunk of its own, fetched once a calendar is
+ * on, so that the dashboard of a user without one does not load it (issue 12). A failed fetch is
+ * tried again by the next day drawn.
+ */
+function loadEventsList(): Promise<EventsList> {
+  loadingList ??= import('./external-events-list.js').then(
+    (module) => (loadedList = module.ExternalEventsList),
+    (error: unknown) => {
+      loadingList = undefined;
+      throw error;
+    },
+  );
+  return loadingList;
+}
 
 /**
  * The hook point in the dashboard's calendar (issue 6): the user's external events of one day,
@@ -24,87 +38,19 @@ export const ExternalEventsOfDay = observer(function ExternalEventsOfDay({
   day: Temporal.PlainDate;
   compact?: boolean;
 }) {
-  const intl = useIntl();
+  const [List, setList] = useState<EventsList | undefined>(() => loadedList);
+  const isOn = calendar.state !== 'off';
   useEffect(() => calendar.ensureLoaded(), [calendar]);
-  // The same day shows in the week and the month view: the dialog opens where it was asked for.
-  const origin = useId();
+  useEffect(() => {
+    if (!isOn || List) return;
+    let drawn = true;
+    loadEventsList().then(
+      (list) => drawn && setList(() => list),
+      () => undefined,
+    );
+    return () => void (drawn = false);
+  }, [isOn, List]);
   const events = calendar.eventsOn(day);
-  if (events.length === 0) return null;
-  const shown = compact ? events.slice(0, 2) : events;
-  return (
-    <ul
-      className={`tolk-external-events${compact ? ' tolk-external-events-compact' : ''}`}
-      aria-label={intl.formatMessage(m.eventsOfDay, { date: formatWeekdayDate(intl.locale, day) })}
-    >
-      {shown.map((event) => {
-        const summary = event.summary || intl.formatMessage(m.noTitle);
-        const time = chipTime(intl, event);
-        return (
-          <li key={event.id}>
-            <button
-              type="button"
-              className="tolk-external-event"
-              aria-label={intl.formatMessage(m.openEvent, { summary, time })}
-              aria-haspopup="dialog"
-              onClick={() => calendar.open(event, origin)}
-            >
-              <span className="tolk-external-event-time">{time}</span>{' '}
-              <span className="tolk-external-event-summary">{summary}</span>
-            </button>
-            <ExternalEventDialog
-              event={event}
-              isOpen={calendar.opened?.event.id === event.id && calendar.opened.origin === origin}
-              onClose={() => calendar.closeEvent()}
-            />
-          </li>
-        );
-      })}
-      {events.length > shown.length ? (
-        <li className="tolk-external-more">{intl.formatMessage(m.more, { count: events.length - shown.length })}</li>
-      ) : null}
-    </ul>
-  );
-});
-
-/** The small dialog of an external event: title, time, location and description (issue 6). */
-const ExternalEventDialog = observer(function ExternalEventDialog({
-  event,
-  isOpen,
-  onClose: close,
-}: {
-  event: ExternalEvent;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={close}
-      title={event.summary || intl.formatMessage(m.noTitle)}
-      icon="calendar"
-      className="tolk-external-dialog"
-    >
-      <DialogBody>
-        <p className="tolk-external-dialog-source">{intl.formatMessage(m.dialogSource)}</p>
-        <dl className="tolk-facts">
-          <dt>{intl.formatMessage(m.dialogTime)}</dt>
-          <dd>{dialogTime(intl, event)}</dd>
-          {event.location ? (
-            <>
-              <dt>{intl.formatMessage(m.dialogLocation)}</dt>
-              <dd>{event.location}</dd>
-            </>
-          ) : null}
-          {event.description ? (
-            <>
-              <dt>{intl.formatMessage(m.dialogDescription)}</dt>
-              <dd className="tolk-external-dialog-description">{event.description}</dd>
-            </>
-          ) : null}
-        </dl>
-      </DialogBody>
-      <DialogFooter actions={<Button onClick={close}>{intl.formatMessage(m.close)}</Button>} />
-    </Dialog>
-  );
+  if (events.length === 0 || !List) return null;
+  return <List calendar={calendar} day={day} events={events} compact={compact} />;
 });
