@@ -34,7 +34,11 @@ test('the login page loads none of the logged-in customer’s code; a page opene
   await expect(dashboard.welcomeLine(DEMO.full.name)).toBeVisible();
 });
 
-test('the dashboard fetches the icons it draws in one file, not one file for each', async ({ page, loginPage, dashboard }) => {
+test('the dashboard fetches the icons it draws in one file, and not the code of calls it does not make', async ({
+  page,
+  loginPage,
+  dashboard,
+}) => {
   // Issue 12: an icon alone is a few hundred bytes that gzip poorly, and a request of its own.
   const iconFile = new RegExp(`/assets/(${PORTAL_ICON_NAMES.join('|')})-[\\w-]{8}\\.js$`);
   const fetched: string[] = [];
@@ -45,6 +49,8 @@ test('the dashboard fetches the icons it draws in one file, not one file for eac
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((path) => /\/assets\/dashboard-icons-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
   expect(fetched.filter((path) => iconFile.test(path))).toEqual([]);
+  // Nor the adapters of the calls only other screens make (cancel, attachments, the account's).
+  expect(fetched.filter((path) => /\/assets\/screen-ports-part-[\w-]{8}\.js$/.test(path))).toEqual([]);
 });
 
 test('the second demo customer logs in too', async ({ loginPage, dashboard }) => {

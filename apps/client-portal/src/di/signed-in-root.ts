@@ -1,18 +1,13 @@
 import { AssignmentOfNotification, LoadCatalogue, SearchByOrderNumber } from '@tolk/core';
-import { ChangePassword, ResetPassword, SaveContactPerson, SaveCustomerUser } from '@tolk/core';
 import {
   CrmAssignments,
-  CrmAttachmentFiles,
-  CrmCancellations,
-  CrmAuthenticator,
   CrmCatalogue,
   CrmCustomerDirectory,
+  CrmEngagement,
+  CrmFeedback,
   CrmNotificationInbox,
-  CrmServiceOffers,
   GatewayIcsCalendar,
 } from '@tolk/crm-client';
-import { CrmContactPersons, CrmCustomerUsers, CrmEngagement, CrmPasswordSaver } from '@tolk/crm-client';
-import { CrmFeedback } from '@tolk/crm-client';
 import {
   CustomerData,
   ExternalCalendarStore,
@@ -43,6 +38,8 @@ import { ProfileStore } from '../features/dashboard/profile-store.js';
 import { LocalBannerStateStore } from '../features/release-news/banner-state-storage.js';
 import { KpiAccessStore } from '../features/reports/kpi-access-store.js';
 import type { PortalSettings } from './container.js';
+import { portOnDemand, type Calls } from './port-on-demand.js';
+import type { ScreenPorts } from './screen-ports-part.js';
 import { screenStores } from './screen-stores.js';
 import { TOKENS } from './tokens.js';
 
@@ -75,37 +72,12 @@ export function bindSignedIn(container: Container): void {
   bind(TOKENS.searchByOrderNumber).toDynamicValue((ctx) => new SearchByOrderNumber(ctx.get(TOKENS.assignmentSource)));
   bind(TOKENS.assignmentLookup).toDynamicValue((ctx) => new CrmAssignments(ctx.get(TOKENS.transport)));
   bind(TOKENS.assignmentSearch).toDynamicValue((ctx) => new CrmAssignments(ctx.get(TOKENS.transport)));
-  bind(TOKENS.cancellations).toDynamicValue((ctx) => new CrmCancellations(ctx.get(TOKENS.transport)));
-  bind(TOKENS.serviceOffers).toDynamicValue((ctx) => {
-    const clock = ctx.get(TOKENS.clock);
-    return new CrmServiceOffers(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog), () => clock.now());
-  });
-  bind(TOKENS.attachmentFiles).toDynamicValue(
-    (ctx) => new CrmAttachmentFiles(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)),
-  );
   bind(TOKENS.notificationInbox).toDynamicValue((ctx) => new CrmNotificationInbox(ctx.get(TOKENS.transport)));
   bind(TOKENS.assignmentOfNotification).toDynamicValue(
     (ctx) => new AssignmentOfNotification(ctx.get(TOKENS.notificationInbox), ctx.get(TOKENS.assignmentLookup)),
   );
-  // Account and settings (issue 6): the current password is checked by a quiet login.
-  bind(TOKENS.passwordSaver).toDynamicValue((ctx) => new CrmPasswordSaver(ctx.get(TOKENS.transport)));
-  bind(TOKENS.changePassword).toDynamicValue(
-    (ctx) =>
-      new ChangePassword(
-        ctx.get(TOKENS.passwordHasher),
-        new CrmAuthenticator(ctx.get(TOKENS.transport), { quiet: true }),
-        ctx.get(TOKENS.passwordSaver),
-        ctx.get(TOKENS.session),
-      ),
-  );
-  bind(TOKENS.resetPassword).toDynamicValue(
-    (ctx) => new ResetPassword(ctx.get(TOKENS.passwordHasher), ctx.get(TOKENS.passwordSaver), ctx.get(TOKENS.session)),
-  );
-  bind(TOKENS.contactPersons).toDynamicValue((ctx) => new CrmContactPersons(ctx.get(TOKENS.transport)));
-  bind(TOKENS.saveContactPerson).toDynamicValue((ctx) => new SaveContactPerson(ctx.get(TOKENS.contactPersons)));
-  bind(TOKENS.customerUsers).toDynamicValue((ctx) => new CrmCustomerUsers(ctx.get(TOKENS.transport)));
-  bind(TOKENS.saveCustomerUser).toDynamicValue((ctx) => new SaveCustomerUser(ctx.get(TOKENS.customerUsers)));
   bind(TOKENS.engagement).toDynamicValue((ctx) => new CrmEngagement(ctx.get(TOKENS.transport)));
+  bindScreenPorts(container);
   // Booking (issue 4): the drafts; the booking calls are bound by the booking part (booking-part.ts).
   bind(TOKENS.draftStorage).toDynamicValue((ctx) => {
     const session = ctx.get(TOKENS.session);
@@ -113,6 +85,30 @@ export function bindSignedIn(container: Container): void {
   });
   // Feedback and quality (issue 13).
   bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
+}
+
+/**
+ * The ports only screens other than the dashboard call (screen-ports-part.ts): each stands in for its
+ * adapter or use case, whose chunk comes at the first call of any of them.
+ */
+function bindScreenPorts(container: Container): void {
+  const bind = container.bind.bind(container);
+  const part = lazyPart(() => import('./screen-ports-part.js').then((module) => module.screenPorts(container)));
+  const onDemand = <P extends Calls<P>>(members: Record<keyof P & string, true>, pick: (ports: ScreenPorts) => P) =>
+    portOnDemand(members, async () => pick(await part.load()), container.get(TOKENS.notifier));
+  bind(TOKENS.cancellations).toDynamicValue(() => onDemand({ reasons: true, cancel: true }, (ports) => ports.cancellations));
+  bind(TOKENS.serviceOffers).toDynamicValue(() => onDemand({ offered: true, namesFor: true }, (ports) => ports.serviceOffers));
+  bind(TOKENS.attachmentFiles).toDynamicValue(() => onDemand({ file: true }, (ports) => ports.attachmentFiles));
+  // Account and settings (issue 6).
+  bind(TOKENS.passwordSaver).toDynamicValue(() => onDemand({ save: true }, (ports) => ports.passwordSaver));
+  bind(TOKENS.changePassword).toDynamicValue(() => onDemand({ execute: true }, (ports) => ports.changePassword));
+  bind(TOKENS.resetPassword).toDynamicValue(() => onDemand({ execute: true }, (ports) => ports.resetPassword));
+  bind(TOKENS.contactPersons).toDynamicValue(() =>
+    onDemand({ list: true, save: true, remove: true }, (ports) => ports.contactPersons),
+  );
+  bind(TOKENS.saveContactPerson).toDynamicValue(() => onDemand({ execute: true }, (ports) => ports.saveContactPerson));
+  bind(TOKENS.customerUsers).toDynamicValue(() => onDemand({ list: true, save: true }, (ports) => ports.customerUsers));
+  bind(TOKENS.saveCustomerUser).toDynamicValue(() => onDemand({ execute: true }, (ports) => ports.saveCustomerUser));
 }
 
 /** Builds the RootStore from the container; components get it from context, never the container. */
