@@ -49,8 +49,9 @@ test('the dashboard fetches the icons it draws in one file, and not the code of 
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((path) => /\/assets\/dashboard-icons-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
   expect(fetched.filter((path) => iconFile.test(path))).toEqual([]);
-  // Nor the adapters of the calls only other screens make (cancel, attachments, the account's).
-  expect(fetched.filter((path) => /\/assets\/screen-ports-part-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  // Nor the adapters of the calls only other screens make (cancel, attachments, the account's), nor,
+  // before any input, the drawer and dialogs it may open.
+  expect(fetched.filter((path) => /\/assets\/(screen-ports-part|signed-in-overlays)-[\w-]{8}\.js$/.test(path))).toEqual([]);
 });
 
 test('the second demo customer logs in too', async ({ loginPage, dashboard }) => {

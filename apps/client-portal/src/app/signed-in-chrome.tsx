@@ -1,18 +1,18 @@
-import { NotificationBell } from '@tolk/ui';
+import { NotificationBell, preloadOnFirstInput } from '@tolk/ui';
 import { observer } from 'mobx-react-lite';
-import { AssignmentDrawer } from '../features/assignment-detail/assignment-drawer.js';
+import { useEffect } from 'react';
 import { AvatarMenu } from '../features/avatar-menu/avatar-menu.js';
 import { StartBookingMenu } from '../features/booking-menu/booking-menu.js';
-import { ChooseAssignmentDialog } from '../features/booking-menu/choose-assignment-dialog.js';
 import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { HeaderClock } from '../features/header-clock/header-clock.js';
 import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
 import { QualityNavLink } from '../features/quality/quality-nav-link.js';
-import { RatingDialog } from '../features/feedback/rating-dialog.js';
 import { notificationHref } from '../features/notifications/notification-link.js';
 import { ReportsNavLink } from '../features/reports/reports-nav-link.js';
 import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
+import { lazyPart } from './lazy-part.js';
+import { reloadOnce } from './lazy-screen.js';
 import { useRootStore } from './root-context.js';
 
 /*
@@ -47,15 +47,36 @@ export function SignedInAccount() {
   return <AvatarMenu />;
 }
 
-/** The drawer, dialogs and prompts any logged-in page may open. */
+const overlays = lazyPart(() => import('./signed-in-overlays.js'));
+
+/**
+ * The drawer, dialogs and prompts any logged-in page may open. The drawer and dialogs are a chunk
+ * of their own (signed-in-overlays.tsx): a page that opens none of them does not download them
+ * (issue 12, docs/decisions.md). It is fetched at the user's first input, before anything can be
+ * opened, or at the latest when one is. If it cannot be had offline, the lost connection is
+ * toasted and what was asked for closes, to be asked for again; a chunk gone after a deploy loads
+ * the page again, as for the screens.
+ */
 export const SignedInOverlays = observer(function SignedInOverlays() {
-  const { pushAnalytics } = useRootStore();
+  const { pushAnalytics, assignmentDrawer, bookingMenu, feedback, notifier } = useRootStore();
+  const loaded = overlays.current();
+  const asked = assignmentDrawer.current !== null || bookingMenu.chooserOpen || feedback.dialog?.place === 'modal';
+  useEffect(() => preloadOnFirstInput(() => overlays.preload()), []);
+  useEffect(() => {
+    if (!asked || loaded) return;
+    overlays.load().catch((error: unknown) =>
+      reloadOnce(error).catch(() => {
+        notifier.notify({ kind: 'transport', failure: 'request-failed' });
+        assignmentDrawer.close();
+        bookingMenu.closeChooser();
+        feedback.close();
+      }),
+    );
+  }, [asked, loaded, notifier, assignmentDrawer, bookingMenu, feedback]);
   return (
     <>
-      <AssignmentDrawer />
+      {loaded ? <loaded.SignedInOverlays /> : null}
       <PushAnalyticsHost store={pushAnalytics} />
-      <ChooseAssignmentDialog />
-      <RatingDialog />
     </>
   );
 });
