@@ -42,11 +42,11 @@ const BOOKING_CODE =
 const EXTERNAL_CALENDAR_CODE =
   /[\\/]packages[\\/](core[\\/]src[\\/]external-calendar[\\/](feed|ics-parse|recurrence|calendar-window)\.|ui[\\/]src[\\/]external-calendar[\\/](external-events-list|calendar-settings|event-time-text|external-calendar\.messages)\.)/;
 /**
- * The package modules of the calls only screens other than the dashboard make (their adapters,
- * codecs and use cases): they come with `src/di/screen-ports-part.ts` at the first such call.
+ * The package modules of the calls the dashboard does not make (their adapters, codecs and use
+ * cases): they come with `src/di/screen-ports-part.ts` at the first such call.
  */
 const SCREEN_PORTS_CODE =
-  /[\\/]packages[\\/](crm-client[\\/]src[\\/]adapters[\\/](cancellations|service-offers|attachments|contact-persons|customer-users|passwords)\.|crm-contract[\\/]src[\\/]calls[\\/](contact-persons|customer-users|services|attachments)\.|core[\\/]src[\\/]((contact-persons|users)[\\/]register|account[\\/]change-password)\.)/;
+  /[\\/]packages[\\/](crm-client[\\/]src[\\/]adapters[\\/](cancellations|service-offers|attachments|contact-persons|customer-users|passwords|feedback)\.|crm-contract[\\/]src[\\/]calls[\\/](contact-persons|customer-users|services|attachments|deviations|time-reports|reasons|mail)\.|core[\\/]src[\\/]((contact-persons|users)[\\/]register|account[\\/]change-password)\.)/;
 /** Package modules a part loaded on demand brings with it. */
 const ON_DEMAND_CODE = [STATISTICS_CODE, BOOKING_CODE, EXTERNAL_CALENDAR_CODE, SCREEN_PORTS_CODE];
 

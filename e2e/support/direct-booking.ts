@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { type Temporal } from 'temporal-polyfill';
 import { contactPersonsMessages } from '../../apps/client-portal/src/features/contact-persons/contact-persons.messages.js';
+import { bookNowMessages } from '../../apps/client-portal/src/features/direct-booking/book-now.messages.js';
 import { directBookingMessages as m } from '../../apps/client-portal/src/features/direct-booking/direct-booking.messages.js';
 import { BookingMenu } from './booking-pages.js';
 import { CrmApi, STOCKHOLM, savedContactOnWire } from './crm-api.js';
@@ -91,7 +92,7 @@ export class DirectBookingModal {
 
   /** "Boka nu" on today's calendar cell (its name carries the date). */
   get bookNow(): Locator {
-    const [before, after] = this.t(m.bookNowOn, { date: '\u0000' }).split('\u0000');
+    const [before, after] = this.t(bookNowMessages.bookNowOn, { date: '\u0000' }).split('\u0000');
     return this.page.getByRole('button', { name: new RegExp(`^${escape(before!)}.+${escape(after!)}$`) });
   }
 
@@ -119,7 +120,7 @@ export class DirectBookingModal {
 
   /** The booking menu's "Boka nu" (Shift+B opens the menu). */
   get menuEntry(): Locator {
-    return this.page.getByRole('menuitem', { name: new RegExp(`^${escape(this.t(m.bookNow))}`) });
+    return this.page.getByRole('menuitem', { name: new RegExp(`^${escape(this.t(bookNowMessages.bookNow))}`) });
   }
 
   async openFromMenu(): Promise<void> {

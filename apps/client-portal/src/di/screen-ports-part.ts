@@ -5,6 +5,7 @@ import {
   CrmCancellations,
   CrmContactPersons,
   CrmCustomerUsers,
+  CrmFeedback,
   CrmPasswordSaver,
   CrmServiceOffers,
 } from '@tolk/crm-client';
@@ -12,9 +13,9 @@ import type { Container } from 'inversify';
 import { TOKENS } from './tokens.js';
 
 /*
- * The composition root's part for the calls only screens other than the dashboard make: cancelling
- * (and the services whose SMS a cancel may add), attachments, the account's password, its contact
- * persons and its users. A chunk of its own, fetched at the first such call (port-on-demand.ts), so
+ * The composition root's part for the calls the dashboard does not make: cancelling (and the
+ * services whose SMS a cancel may add), attachments, the account's password, its contact persons and
+ * its users, the ratings, deviations and time reports. A chunk of its own, fetched at the first such call (port-on-demand.ts), so
  * that the dashboard does not download their adapters, codecs and use cases (issue 12,
  * docs/decisions.md). The ports stand in for them in the container (signed-in-root.ts).
  */
@@ -41,6 +42,8 @@ export function screenPorts(container: Container) {
     saveContactPerson: new SaveContactPerson(contactPersons),
     customerUsers,
     saveCustomerUser: new SaveCustomerUser(customerUsers),
+    // Feedback and quality (issue 13).
+    feedback: new CrmFeedback(transport, errorLog),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   CrmCatalogue,
   CrmCustomerDirectory,
   CrmEngagement,
-  CrmFeedback,
   CrmNotificationInbox,
   GatewayIcsCalendar,
 } from '@tolk/crm-client';
@@ -83,13 +82,11 @@ export function bindSignedIn(container: Container): void {
     const session = ctx.get(TOKENS.session);
     return new DraftStorage(ctx.get(TOKENS.storage), () => session.load()?.customerNumber ?? null, ctx.get(TOKENS.clock));
   });
-  // Feedback and quality (issue 13).
-  bind(TOKENS.feedback).toDynamicValue((ctx) => new CrmFeedback(ctx.get(TOKENS.transport), ctx.get(TOKENS.errorLog)));
 }
 
 /**
- * The ports only screens other than the dashboard call (screen-ports-part.ts): each stands in for its
- * adapter or use case, whose chunk comes at the first call of any of them.
+ * The ports the dashboard does not call (screen-ports-part.ts): each stands in for its adapter or
+ * use case, whose chunk comes at the first call of any of them.
  */
 function bindScreenPorts(container: Container): void {
   const bind = container.bind.bind(container);
@@ -109,6 +106,10 @@ function bindScreenPorts(container: Container): void {
   bind(TOKENS.saveContactPerson).toDynamicValue(() => onDemand({ execute: true }, (ports) => ports.saveContactPerson));
   bind(TOKENS.customerUsers).toDynamicValue(() => onDemand({ list: true, save: true }, (ports) => ports.customerUsers));
   bind(TOKENS.saveCustomerUser).toDynamicValue(() => onDemand({ execute: true }, (ports) => ports.saveCustomerUser));
+  // Feedback and quality (issue 13): ratings, complaint reasons, deviations, their mail and time reports.
+  bind(TOKENS.feedback).toDynamicValue(() =>
+    onDemand({ rate: true, all: true, list: true, create: true, send: true, of: true, sign: true }, (ports) => ports.feedback),
+  );
 }
 
 /** Builds the RootStore from the container; components get it from context, never the container. */

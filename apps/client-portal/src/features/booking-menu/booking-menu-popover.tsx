@@ -8,6 +8,7 @@ import { useRootStore } from '../../app/root-context.js';
 import type { BookingMenuAnchor } from './booking-menu-store.js';
 import { bookingMenuMessages as m } from './booking-menu.messages.js';
 // Direct booking ("Boka nu"): its entry, last, for customers allowed it.
+import { bookNowMessages } from '../direct-booking/book-now.messages.js';
 import { directBookingMessages } from '../direct-booking/direct-booking.messages.js';
 import { LazyDirectBookingModal } from '../direct-booking/lazy-direct-booking-modal.js';
 import { LazyQuickBookingDrawer } from '../quick-booking/lazy-quick-booking-drawer.js';
@@ -102,7 +103,7 @@ export const BookingMenuPopover = observer(function BookingMenuPopover({
           {profile.profile?.canCreateAutoAssignOrder ? (
             <MenuItem
               icon="headset"
-              text={<MenuEntry title={directBookingMessages.bookNow} description={directBookingMessages.menuDescription} />}
+              text={<MenuEntry title={bookNowMessages.bookNow} description={directBookingMessages.menuDescription} />}
               onClick={startDirectBooking}
             />
           ) : null}

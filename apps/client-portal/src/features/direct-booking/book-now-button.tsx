@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Temporal } from 'temporal-polyfill';
 import { useRootStore } from '../../app/root-context.js';
-import { directBookingMessages as m } from './direct-booking.messages.js';
+import { bookNowMessages as m } from './book-now.messages.js';
 import { LazyDirectBookingModal } from './lazy-direct-booking-modal.js';
 import './book-now-button.css';
 

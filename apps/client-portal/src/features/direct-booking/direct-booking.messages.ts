@@ -2,8 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Direct booking, "Boka nu" (spec 1 §2 item 7, §4, §5, §8). */
 export const directBookingMessages = defineMessages({
-  bookNow: { id: 'directBooking.bookNow', defaultMessage: 'Boka nu' },
-  bookNowOn: { id: 'directBooking.bookNowOn', defaultMessage: 'Boka nu, {date}' },
   menuDescription: { id: 'directBooking.menuDescription', defaultMessage: 'Telefontolk direkt, i dag' },
   title: { id: 'directBooking.title', defaultMessage: 'Boka tolk nu' },
   intro: {
