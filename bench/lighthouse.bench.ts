@@ -24,7 +24,14 @@ interface Figures {
   readonly bytes: number;
 }
 
-async function run(chrome: LaunchedChrome, name: string, url: string, flags: Partial<Flags>, page?: Page): Promise<Figures> {
+/** One Lighthouse run's figures, or null for a run Lighthouse could not measure (it says why). */
+async function run(
+  chrome: LaunchedChrome,
+  name: string,
+  url: string,
+  flags: Partial<Flags>,
+  page?: Page,
+): Promise<Figures | null> {
   const result = (await lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...flags },
@@ -33,6 +40,13 @@ async function run(chrome: LaunchedChrome, name: string, url: string, flags: Par
   )) as RunnerResult | undefined;
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  for (const warning of lhr.runWarnings) console.log(`  ${name}: ${warning}`);
+  // A run Lighthouse could not measure (its trace missed the navigation's start, NO_NAVSTART, now
+  // and then on a busy machine) scores 0: that is no score of the page, and the run is made again.
+  if (lhr.runtimeError) {
+    console.log(`  ${name}: Lighthouse could not measure this run (${lhr.runtimeError.code}); it is made again`);
+    return null;
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     name,
@@ -45,13 +59,18 @@ async function run(chrome: LaunchedChrome, name: string, url: string, flags: Par
 }
 
 /**
- * Runs a case RUNS times and answers the median run by score, named with every run's score: one
- * run's blocking time swings by 100 ms on a busy machine, and the issue measures min/median of 3.
+ * Runs a case until it has RUNS measured runs (at most two runs more) and answers the median run by
+ * score, named with every run's score: one run's blocking time swings by 100 ms on a busy machine,
+ * and the issue measures min/median of 3.
  */
-async function medianOf(once: () => Promise<Figures>): Promise<Figures> {
+async function medianOf(once: () => Promise<Figures | null>): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await once());
-  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)]!;
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+    const figures = await once();
+    if (figures) runs.push(figures);
+  }
+  if (runs.length === 0) throw new Error('Lighthouse could measure none of the runs');
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
   return { ...median, name: `${median.name} (median of ${runs.map((r) => r.score).join(', ')})` };
 }
 
