@@ -2,13 +2,19 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/portal.css';
 import { inNewTask, yieldToBrowser } from '@tolk/crm-client';
-import { ToastNotifier, configureIconLoading, loadLocaleData, mountPortal, preloadOnFirstInput } from '@tolk/ui';
+import {
+  RouteErrorBoundary,
+  ToastNotifier,
+  configureIconLoading,
+  loadLocaleData,
+  mountPortal,
+  preloadOnFirstInput,
+} from '@tolk/ui';
 import { configure } from 'mobx';
 import { App } from './app/app.js';
 import { PortalStoreProvider } from './app/root-context.js';
 import { rootStoreLoader } from './app/root-store-loader.js';
 import { ensureTemporal } from './app/temporal-on-demand.js';
-import { RouteErrorBoundary } from './app/route-error.js';
 import { createContainer, createPortalStore, routeErrorLog, type PortalSettings } from './di/container.js';
 import { catalogues } from './i18n/catalogues.js';
 

@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@tolk/ui/styles/shell.css';
 import './app/interpreter-portal.css';
-import { ToastNotifier, configureIconLoading, mountPortal } from '@tolk/ui';
+import { RouteErrorBoundary, ToastNotifier, configureIconLoading, mountPortal } from '@tolk/ui';
 import { configure } from 'mobx';
 import { App } from './app/app.js';
 import { RootStoreProvider } from './app/root-context.js';
@@ -20,7 +20,12 @@ root.start();
 mountPortal({
   catalogues,
   language: root.language,
-  app: <App />,
+  // A screen that cannot be shown (a render error) gets the portal's error page, logged.
+  app: (
+    <RouteErrorBoundary report={root.reportScreenError} homeHref="/interpreter/">
+      <App />
+    </RouteErrorBoundary>
+  ),
   // The portal lives under /interpreter/ (the gateway serves it there); its routes are written from that base.
   basename: '/interpreter',
   withStore: (children) => <RootStoreProvider value={root}>{children}</RootStoreProvider>,

@@ -32,6 +32,7 @@ export * from './shell/first-input.js';
 export * from './shell/language-select.js';
 export * from './shell/mount-portal.js';
 export * from './shell/nav-link-button.js';
+export * from './shell/route-error.js';
 export * from './state/client-storage.js';
 export * from './state/customer-data.js';
 export * from './state/latest-only.js';

@@ -7,10 +7,10 @@ import {
   Sha256PasswordHasher,
   type SessionEndReason,
 } from '@tolk/crm-client';
-import { BrowserSession, ClientStorage, LanguageStore, ToastNotifier } from '@tolk/ui';
+import { BrowserSession, ClientStorage, LanguageStore, ToastNotifier, type ReportRouteError } from '@tolk/ui';
 import { Container } from 'inversify';
 import { PortalStore } from '../app/portal-store.js';
-import type { ReportRouteError } from '../app/route-error.js';
+
 import type { RootStoreLoader } from '../app/root-store-loader.js';
 import { StaticBuildInfo } from '../features/version/build-info-source.js';
 import { catalogues } from '../i18n/catalogues.js';

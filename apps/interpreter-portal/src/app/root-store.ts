@@ -18,6 +18,7 @@ import {
   type LanguageStore,
   type ToastNotifier,
   type WallClockStore,
+  type ReportRouteError,
 } from '@tolk/ui';
 import { AssignmentListsStore } from '../features/assignments/assignment-lists-store.js';
 import { InterpreterCalendarStore } from '../features/calendar/calendar-store.js';
@@ -49,6 +50,8 @@ export interface InterpreterRootParts {
   readonly notificationInbox: NotificationInbox;
   /** The interpreter's availability at the provider: weekly default, exceptions, "Tolka nu" (issue 16). */
   readonly availabilityDesk: AvailabilityDesk;
+  /** Where a screen that could not be shown is told: the log service, as the portal names itself. */
+  readonly reportScreenError: ReportRouteError;
 }
 
 /**
@@ -69,10 +72,12 @@ export class InterpreterRoot {
   readonly externalCalendar: ExternalCalendarStore;
   readonly notifications: NotificationsStore;
   readonly availability: AvailabilityStore;
+  readonly reportScreenError: ReportRouteError;
   private readonly held = new CustomerData();
 
   constructor(private readonly parts: InterpreterRootParts) {
     this.session = parts.session;
+    this.reportScreenError = parts.reportScreenError;
     this.language = parts.language;
     this.notifier = parts.notifier;
     this.wallClock = parts.wallClock;

@@ -60,6 +60,7 @@ export function createInterpreterRoot(settings: { environment: string }): Interp
     calendarSource: new GatewayIcsCalendar('/interpreter/external-calendar'),
     notificationInbox: new CrmInterpreterNotificationInbox(transport),
     availabilityDesk: new CrmAvailabilityDesk(transport, clock),
+    reportScreenError: (report) => void errorLog.report('error', { httpStatus: null, ...report }),
     reminderOutlet: {
       remind: (assignment) => {
         const intl = intlFor(language.locale, { ...catalogues.of(language.locale) });

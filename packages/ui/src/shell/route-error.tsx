@@ -1,8 +1,9 @@
 import { AnchorButton, Button, H1, NonIdealState } from '@blueprintjs/core';
-import { shellMessages as m, usePageTitle } from '@tolk/ui';
 import { Component, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { shellMessages as m } from '../i18n/shared.messages.js';
+import { usePageTitle } from '../routing/use-page-title.js';
 import './route-error.css';
 
 /** What the error log is told of a screen that could not be shown. */
@@ -11,7 +12,7 @@ export interface RouteErrorReport {
   readonly responseData: unknown;
 }
 
-/** Where the route error page sends its report: the portal's error log (wired in the composition root). */
+/** Where the route error page sends its report: the portal's error log (wired in its composition root). */
 export type ReportRouteError = (report: RouteErrorReport) => void;
 
 /** The report of an error thrown while a screen rendered or loaded (a chunk missing, a bug) at `path`. */
@@ -25,6 +26,8 @@ export function routeErrorReport(error: unknown, path: string): RouteErrorReport
 
 interface BoundaryProps {
   readonly report: ReportRouteError;
+  /** The portal's start page, which the error page links to: `/`, or the interpreter portal's `/interpreter/`. */
+  readonly homeHref?: string;
   readonly children: ReactNode;
 }
 
@@ -33,10 +36,10 @@ interface BoundaryProps {
  * missing after the one reload, or any render error), until the user goes elsewhere (the browser's
  * back). It sits around <App/>, under the router, main.tsx's IntlRoot and Blueprint's providers.
  */
-export function RouteErrorBoundary({ report, children }: BoundaryProps) {
+export function RouteErrorBoundary({ report, homeHref = '/', children }: BoundaryProps) {
   const { key } = useLocation();
   return (
-    <ErrorCatcher report={report} at={key}>
+    <ErrorCatcher report={report} homeHref={homeHref} at={key}>
       {children}
     </ErrorCatcher>
   );
@@ -62,7 +65,8 @@ class ErrorCatcher extends Component<BoundaryProps & { readonly at: string }, Ca
 
   override render() {
     const { caught } = this.state;
-    return caught ? <RouteError error={caught.error} report={this.props.report} /> : this.props.children;
+    const { report, homeHref } = this.props;
+    return caught ? <RouteError error={caught.error} report={report} homeHref={homeHref} /> : this.props.children;
   }
 }
 
@@ -70,7 +74,15 @@ class ErrorCatcher extends Component<BoundaryProps & { readonly at: string }, Ca
  * The page a screen that cannot be shown gets instead of itself, without the shell: a retry that
  * loads the page again, and a plain link to the start page (a full load, which fetches the new index).
  */
-export function RouteError({ error, report }: { readonly error: unknown; readonly report: ReportRouteError }) {
+export function RouteError({
+  error,
+  report,
+  homeHref = '/',
+}: {
+  readonly error: unknown;
+  readonly report: ReportRouteError;
+  readonly homeHref?: string;
+}) {
   const intl = useIntl();
   const { pathname } = useLocation();
   usePageTitle(m.errorHeading);
@@ -91,7 +103,7 @@ export function RouteError({ error, report }: { readonly error: unknown; readonl
               <FormattedMessage {...m.tryAgain} />
             </Button>
             {/* A link to the start page, not a button: it goes somewhere (Blueprint's own role is "button"). */}
-            <AnchorButton variant="outlined" icon="home" href="/" role="link">
+            <AnchorButton variant="outlined" icon="home" href={homeHref} role="link">
               <FormattedMessage {...m.toStartPage} />
             </AnchorButton>
           </div>
