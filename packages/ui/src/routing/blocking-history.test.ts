@@ -1,59 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeWindow } from '../testing/fake-window.js';
 import { createBlockingHistory, type NavigationAttempt } from './blocking-history.js';
-
-interface Entry {
-  readonly url: URL;
-  readonly state: unknown;
-}
-
-/**
- * The part of a browser window a history uses: a list of entries, pushState and replaceState, and
- * `go`, which moves later and then fires popstate, as browsers do.
- */
-function fakeWindow(start: string) {
-  const entries: Entry[] = [{ url: new URL(start, 'http://portal.test'), state: null }];
-  let at = 0;
-  const listeners = new Set<() => void>();
-  const pending: Promise<void>[] = [];
-  const entry = (state: unknown, url: string): Entry => ({ url: new URL(url, entries[at]!.url), state });
-  const window = {
-    get location() {
-      const { url } = entries[at]!;
-      return { pathname: url.pathname, search: url.search, hash: url.hash, origin: url.origin, href: url.href };
-    },
-    history: {
-      get state() {
-        return entries[at]!.state;
-      },
-      pushState(state: unknown, _unused: string, url: string) {
-        const next = entry(state, url);
-        entries.splice(at + 1, entries.length, next);
-        at += 1;
-      },
-      replaceState(state: unknown, _unused: string, url?: string) {
-        entries[at] = entry(state, url ?? entries[at]!.url.href);
-      },
-      go(delta: number) {
-        pending.push(
-          Promise.resolve().then(() => {
-            at = Math.min(Math.max(at + delta, 0), entries.length - 1);
-            listeners.forEach((listener) => listener());
-          }),
-        );
-      },
-    },
-    addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
-  };
-  return {
-    window: window as unknown as Window,
-    path: () => window.location.pathname,
-    /** Lets every `go` made so far (and the ones those made) happen. */
-    settle: async () => {
-      while (pending.length > 0) await pending.shift();
-    },
-  };
-}
 
 function setUp(start = '/create-single-assignment') {
   const browser = fakeWindow(start);
@@ -139,6 +86,17 @@ describe('the blocking history', () => {
     expect(browser.path()).toBe('/');
     expect(told).toEqual(['PUSH /create-single-assignment', 'POP /']);
     remove();
+  });
+
+  it('makes a held navigation only where it was held: one made since leaves it stale', () => {
+    const { browser, history, held, hold } = setUp();
+    hold(leaving);
+    history.push('/my-assignment');
+    // Allowed meanwhile: the same page, another step.
+    history.push('/create-single-assignment?step=2');
+    held[0]!();
+    expect(browser.path()).toBe('/create-single-assignment');
+    expect(browser.window.location.search).toBe('?step=2');
   });
 
   it('holds nothing once the block is removed', async () => {

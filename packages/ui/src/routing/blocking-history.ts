@@ -24,7 +24,8 @@ export interface BlockingHistory extends History {
  * machine for loaders and fetchers was 12 KiB of every page's JS for its `useBlocker` alone (issue
  * 12, docs/decisions.md). A held push or replace is not made; a held back or forward (the browser
  * has already moved) is undone with `history.go(-delta)`, unseen by the router. `proceed` makes the
- * held navigation after all, past every block.
+ * held navigation after all, past every block, as long as the user is still where it was held (a
+ * navigation made since makes it stale).
  */
 export function createBlockingHistory(options: { readonly window?: Window } = {}): BlockingHistory {
   const inner = createBrowserHistory({ window: options.window, v5Compat: true });
@@ -37,6 +38,14 @@ export function createBlockingHistory(options: { readonly window?: Window } = {}
   /** Pops made past every block: held backs and forwards the user chose to make after all. */
   let passingPops = 0;
   let passing = false;
+  /** Counts the navigations the router was told of: a held one can be made only where it was held. */
+  let moves = 0;
+  const whileHere = (proceed: () => void) => {
+    const heldAt = moves;
+    return () => {
+      if (moves === heldAt) proceed();
+    };
+  };
 
   const blockOf = (nextLocation: Path): NavigationBlock | undefined => {
     if (passing) return undefined;
@@ -65,13 +74,16 @@ export function createBlockingHistory(options: { readonly window?: Window } = {}
     if (held && delta) {
       undoing += 1;
       inner.go(-delta);
-      held.onBlocked(() => {
-        passingPops += 1;
-        inner.go(delta);
-      });
+      held.onBlocked(
+        whileHere(() => {
+          passingPops += 1;
+          inner.go(delta);
+        }),
+      );
       return;
     }
     shown = update.location;
+    moves += 1;
     listener?.(update);
   });
 
@@ -79,7 +91,7 @@ export function createBlockingHistory(options: { readonly window?: Window } = {}
     (navigate: (to: To, state?: unknown) => void) =>
     (to: To, state?: unknown): void => {
       const held = blockOf(inner.encodeLocation(to));
-      if (held) held.onBlocked(() => pass(() => navigate(to, state)));
+      if (held) held.onBlocked(whileHere(() => pass(() => navigate(to, state))));
       else navigate(to, state);
     };
 
