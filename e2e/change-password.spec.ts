@@ -1,4 +1,5 @@
 import { resetPasswordMessages as m } from '../apps/client-portal/src/features/reset-password/reset-password.messages.js';
+import { settingsNavMessages } from '../apps/client-portal/src/features/settings/settings-nav.messages.js';
 import { settingsMessages } from '../apps/client-portal/src/features/settings/settings.messages.js';
 import { serviceErrorMessages } from '../packages/ui/src/i18n/shared.messages.js';
 import { PASSWORD_TEST_CUSTOMERS, SettingsPage, toast } from './support/account-pages.js';
@@ -22,7 +23,7 @@ test('a customer changes the password in settings and logs in with the new one',
   await loginPage.logIn(customer);
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: t(settingsMessages.navLink) }).click();
+  await page.getByRole('button', { name: t(settingsNavMessages.navLink) }).click();
   await expect(page).toHaveTitle(`${t(settingsMessages.titlePreferences)} | Tolkportal`);
   const current = settings.passwordField('currentPassword');
   const next = settings.passwordField('newPassword');

@@ -7,7 +7,7 @@ import { ContactNavLink } from '../features/contact/contact-nav-link.js';
 import { contactNavMessages } from '../features/contact/contact-nav.messages.js';
 import { myAssignmentsMessages } from '../features/my-assignments/my-assignments.messages.js';
 import { qualityNavMessages } from '../features/quality/quality-nav.messages.js';
-import { settingsMessages } from '../features/settings/settings.messages.js';
+import { settingsNavMessages } from '../features/settings/settings-nav.messages.js';
 import { MyAssignmentsNavLink } from '../features/my-assignments/my-assignments-nav-link.js';
 import { QualityNavLink } from '../features/quality/quality-nav-link.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
@@ -48,8 +48,8 @@ describe('the header nav links (one NavLinkButton)', () => {
     expect(links.map((link) => link.href)).toEqual(['/my-assignment', '/report-quality', '/settings', CONTACT_PATH]);
     const intl = createIntl({ locale, defaultLocale: 'sv', messages: catalogues.of(locale) });
     expect(links.map((link) => link.text)).toEqual(
-      [myAssignmentsMessages.title, qualityNavMessages.nav, settingsMessages.navLink, contactNavMessages.navLink].map((message) =>
-        intl.formatMessage(message),
+      [myAssignmentsMessages.title, qualityNavMessages.nav, settingsNavMessages.navLink, contactNavMessages.navLink].map(
+        (message) => intl.formatMessage(message),
       ),
     );
     expect(new Set(links.map((link) => link.text)).size).toBe(4);

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 export const settingsMessages = defineMessages({
   heading: { id: 'settings.heading', defaultMessage: 'Inställningar' },
-  navLink: { id: 'settings.navLink', defaultMessage: 'Inställningar' },
   tabs: { id: 'settings.tabs', defaultMessage: 'Inställningar' },
   tabPreferences: { id: 'settings.tabPreferences', defaultMessage: 'Konto' },
   tabTerms: { id: 'settings.tabTerms', defaultMessage: 'Villkor och integritet' },
