@@ -1,3 +1,4 @@
+import type { ProblemNotifier } from '@tolk/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ensureTemporal } from './temporal-on-demand.js';
 
@@ -57,4 +58,16 @@ export function reloadOnce(error: unknown): Promise<never> {
   window.location.reload();
   // The page goes away; the screen keeps its fallback meanwhile.
   return new Promise<never>(() => undefined);
+}
+
+/**
+ * What a part fetched on demand (a menu, the overlays, the booking stores) does when its chunk
+ * cannot be had: after a deploy the page is loaded again (reloadOnce); offline the lost connection is
+ * toasted as for any failed call, and `then` runs (what was asked for closes, to be asked again).
+ */
+export function onChunkMissing(error: unknown, notifier: ProblemNotifier, then?: () => void): void {
+  reloadOnce(error).catch(() => {
+    notifier.notify({ kind: 'transport', failure: 'request-failed' });
+    then?.();
+  });
 }

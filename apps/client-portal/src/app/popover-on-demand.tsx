@@ -1,9 +1,8 @@
 import { Classes, type PopoverNextProps } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import type { LazyPart } from './lazy-part.js';
-import { reloadOnce } from './lazy-screen.js';
-import { useRootStore } from './root-context.js';
+import { usePartWhenAsked } from './use-part-when-asked.js';
 import './popover-on-demand.css';
 
 /** What Blueprint's popover draws its button with (`renderTarget`'s props), or the stand-in before it. */
@@ -34,26 +33,15 @@ export const PopoverOnDemand = observer(function PopoverOnDemand<M>({
   readonly renderTarget: (props: MenuTargetProps) => ReactElement;
   readonly children: (popover: M) => ReactNode;
 }) {
-  const { notifier } = useRootStore();
   const [asked, setAsked] = useState(false);
   const wanted = isOpen || asked;
   const [opened, setOpened] = useState(wanted);
   // Set during render (React's pattern for state that follows a prop): no frame of the stand-in in between.
   if (wanted && !opened) setOpened(true);
-  const loaded = popover.current();
-  // The latest callback, without fetching again (or toasting twice) at each render while it loads.
-  const unavailable = useRef(onUnavailable);
-  unavailable.current = onUnavailable;
-  useEffect(() => {
-    if (!wanted || loaded !== null) return;
-    popover.load().catch((error: unknown) =>
-      reloadOnce(error).catch(() => {
-        notifier.notify({ kind: 'transport', failure: 'request-failed' });
-        setAsked(false);
-        unavailable.current?.();
-      }),
-    );
-  }, [wanted, loaded, popover, notifier]);
+  const loaded = usePartWhenAsked(popover, wanted, () => {
+    setAsked(false);
+    onUnavailable?.();
+  });
   if (opened && loaded !== null) return <>{children(loaded)}</>;
   return (
     <span className="tolk-popover-on-demand" onPointerEnter={popover.preload} onFocus={popover.preload}>

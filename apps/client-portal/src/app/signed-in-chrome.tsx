@@ -12,8 +12,8 @@ import { ReportsNavLink } from '../features/reports/reports-nav-link.js';
 import { PushAnalyticsHost } from '../features/push-analytics/push-prompt.js';
 import { SettingsNavLink } from '../features/settings/settings-nav-link.js';
 import { lazyPart } from './lazy-part.js';
-import { reloadOnce } from './lazy-screen.js';
 import { useRootStore } from './root-context.js';
+import { usePartWhenAsked } from './use-part-when-asked.js';
 
 /*
  * What the shell shows only while logged in: one chunk, loaded after login (or started while the
@@ -58,21 +58,14 @@ const overlays = lazyPart(() => import('./signed-in-overlays.js'));
  * the page again, as for the screens.
  */
 export const SignedInOverlays = observer(function SignedInOverlays() {
-  const { pushAnalytics, assignmentDrawer, bookingMenu, feedback, notifier } = useRootStore();
-  const loaded = overlays.current();
+  const { pushAnalytics, assignmentDrawer, bookingMenu, feedback } = useRootStore();
   const asked = assignmentDrawer.current !== null || bookingMenu.chooserOpen || feedback.dialog?.place === 'modal';
   useEffect(() => preloadOnFirstInput(() => overlays.preload()), []);
-  useEffect(() => {
-    if (!asked || loaded) return;
-    overlays.load().catch((error: unknown) =>
-      reloadOnce(error).catch(() => {
-        notifier.notify({ kind: 'transport', failure: 'request-failed' });
-        assignmentDrawer.close();
-        bookingMenu.closeChooser();
-        feedback.close();
-      }),
-    );
-  }, [asked, loaded, notifier, assignmentDrawer, bookingMenu, feedback]);
+  const loaded = usePartWhenAsked(overlays, asked, () => {
+    assignmentDrawer.close();
+    bookingMenu.closeChooser();
+    feedback.close();
+  });
   return (
     <>
       {loaded ? <loaded.SignedInOverlays /> : null}

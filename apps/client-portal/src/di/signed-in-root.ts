@@ -18,7 +18,7 @@ import {
 } from '@tolk/ui';
 import type { Container } from 'inversify';
 import { lazyPart } from '../app/lazy-part.js';
-import { reloadOnce } from '../app/lazy-screen.js';
+import { onChunkMissing } from '../app/lazy-screen.js';
 import type { PortalStore } from '../app/portal-store.js';
 import { RootStore } from '../app/root-store.js';
 import { AssignmentDrawerStore } from '../features/assignment-detail/assignment-drawer-store.js';
@@ -158,7 +158,7 @@ export function createRootStore(container: Container, portal: PortalStore, setti
         part.bookingStores(container, { held, assignments, assignmentDrawer, profile, catalogue, wallClock }),
       ),
     ),
-    (error) => void reloadOnce(error).catch(() => notifier.notify({ kind: 'transport', failure: 'request-failed' })),
+    (error) => onChunkMissing(error, notifier),
   );
   const root: RootStore = new RootStore({
     customerData: held,
